@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// Unit, golden, store and server tests. End-to-end tests have their own config.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: r('./src/') },
+      // The real @tarojs/taro throws outside a Taro build (ENABLE_INNER_HTML is not defined).
+      { find: /^@tarojs\/taro$/, replacement: r('./tests/doubles/taro.ts') },
+      { find: /^@tarojs\/components$/, replacement: r('./tests/doubles/components.tsx') },
+    ],
+  },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/golden/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
