@@ -1,0 +1,190 @@
+/**
+ * Birth moment → the calendar facts a 紫微 chart needs (lunar date, 时辰, year/month/day/hour 干支), with the
+ * year-boundary, leap-month and 晚子时 conventions applied. Calendar arithmetic is lunar-javascript's (MIT).
+ * Kept local until src/divination/calendar offers the same facts.
+ */
+// @ts-ignore -- lunar-javascript ships no type declarations; the shapes used are typed below.
+import * as lunarJs from 'lunar-javascript'
+import { inputError } from '@/core/errors'
+import { civilFromJulianDay, julianDay, parseDate, parseTime, validateBirthZone, type CivilDate } from '@/core/time'
+import { BRANCH_NAMES, STEM_NAMES, yinMonthStem, ziHourStem } from '@/divination/common/ganzhi'
+import type { LunarDateInput, ZiweiSettings } from './types'
+
+interface LjLunar {
+  getYear(): number
+  getMonth(): number
+  getDay(): number
+  getYearGanIndex(): number
+  getYearZhiIndex(): number
+  getYearGanIndexExact(): number
+  getYearZhiIndexExact(): number
+  getDayGanIndex(): number
+  getDayZhiIndex(): number
+  getSolar(): LjSolar
+  toString(): string
+}
+interface LjSolar {
+  getYear(): number
+  getMonth(): number
+  getDay(): number
+  getLunar(): LjLunar
+  next(days: number): LjSolar
+}
+interface LunarJs {
+  Solar: { fromYmdHms(y: number, m: number, d: number, h: number, mi: number, s: number): LjSolar }
+  Lunar: { fromYmd(y: number, m: number, d: number): LjLunar }
+  LunarYear: { fromYear(y: number): { getLeapMonth(): number } }
+  LunarMonth: { fromYm(y: number, m: number): { getDayCount(): number } | null }
+}
+const LJ = ((lunarJs as unknown as { default?: LunarJs }).default ?? lunarJs) as unknown as LunarJs
+
+export const TIME_NAMES = ['早子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥', '晚子'] as const
+
+/** 时辰 index of a clock hour: 0 早子 (00–01), 1 丑 (01–03) … 11 亥 (21–23), 12 晚子 (23–24). */
+export function timeIndexOfHour(hour: number): number {
+  if (hour === 23) return 12
+  return Math.floor((hour + 1) / 2)
+}
+
+export interface CalendarFacts {
+  solar: CivilDate
+  timeIndex: number
+  /** Lunar date of the day the chart counts (the next day for 晚子时 under lateZi = nextDay). */
+  lunar: { year: number; month: number; day: number; isLeapMonth: boolean }
+  lunarText: string
+  /** Month number (1–12) after the leap-month rule. */
+  chartMonth: number
+  /** Branch of the hour (子 = 0). */
+  hourBranch: number
+  yearStem: number
+  yearBranch: number
+  /** Year number by the year boundary (lunar year, or the 立春 year); used for ages. */
+  yearNumber: number
+  monthStem: number
+  monthBranch: number
+  dayStem: number
+  dayBranch: number
+  hourStem: number
+  chineseDate: string
+}
+
+export interface MomentInput {
+  date?: string
+  time?: string
+  birthZone?: number
+  summer?: number
+  jdUT?: number
+  lunarDate?: LunarDateInput
+  timeIndex?: number
+}
+
+const mod = (a: number, n: number) => ((a % n) + n) % n
+
+function checkTimeIndex(v: unknown): number {
+  const t = Number(v)
+  if (!Number.isInteger(t) || t < 0 || t > 12) inputError('bad_time_index', `timeIndex 应为 0–12 的整数（0 早子 … 12 晚子）：${String(v)}`)
+  return t
+}
+
+/** Local standard civil date and 时辰 of a moment input. */
+export function resolveMoment(input: MomentInput): { solar: CivilDate; timeIndex: number; hour: number; minute: number } {
+  let solar: CivilDate
+  let hour: number | undefined
+  let minute = 30
+  if (input.lunarDate) {
+    const { year, month, day } = input.lunarDate
+    if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 30) inputError('bad_lunar_date', `农历日期不合法：${year}-${month}-${day}`)
+    if (year < 1901 || year > 2099) inputError('bad_lunar_date', `农历年份应在 1901–2099 之间：${year}`)
+    const leap = Boolean(input.lunarDate.isLeapMonth)
+    if (leap && LJ.LunarYear.fromYear(year).getLeapMonth() !== month) inputError('bad_lunar_date', `农历 ${year} 年没有闰${month}月`)
+    const days = LJ.LunarMonth.fromYm(year, leap ? -month : month)?.getDayCount() ?? 0
+    if (day > days) inputError('bad_lunar_date', `农历 ${year} 年${leap ? '闰' : ''}${month}月只有 ${days} 天`)
+    const s = LJ.Lunar.fromYmd(year, leap ? -month : month, day).getSolar()
+    solar = { year: s.getYear(), month: s.getMonth(), day: s.getDay() }
+  } else if (input.date !== undefined && input.time === undefined) {
+    solar = parseDate(input.date)
+  } else if (input.date !== undefined || input.jdUT !== undefined) {
+    let jdLocal: number
+    if (input.jdUT !== undefined && input.date === undefined) {
+      const jd = Number(input.jdUT)
+      if (!Number.isFinite(jd)) inputError('bad_jd', `jdUT 不是数字：${String(input.jdUT)}`)
+      jdLocal = jd - validateBirthZone(input.birthZone ?? -8) / 24
+    } else {
+      const d = parseDate(String(input.date))
+      const t = parseTime(String(input.time))
+      jdLocal = julianDay(d, t.hour + t.minute / 60 + t.second / 3600 - (input.summer ? 1 : 0))
+    }
+    const c = civilFromJulianDay(jdLocal + 1e-9)
+    solar = { year: c.year, month: c.month, day: c.day }
+    hour = c.hour
+    minute = c.minute
+  } else {
+    inputError('bad_time_input', '需要出生时间：date + time（或 jdUT），或 date / lunarDate + timeIndex')
+  }
+  if (solar.year < 1901 || solar.year > 2099) inputError('bad_date', `紫微排盘支持 1901–2099 年：${solar.year}`)
+  let timeIndex: number
+  if (input.timeIndex !== undefined) {
+    timeIndex = checkTimeIndex(input.timeIndex)
+    hour = Math.max(timeIndex * 2 - 1, 0)
+    minute = 30
+  } else if (hour !== undefined) {
+    timeIndex = timeIndexOfHour(hour)
+  } else {
+    inputError('bad_time_input', '只给了日期时需要 timeIndex（0–12）')
+  }
+  return { solar, timeIndex, hour: hour ?? 0, minute }
+}
+
+/** Calendar facts of a moment under the settings' year-boundary, leap-month and 晚子时 rules. */
+export function calendarFacts(
+  m: { solar: CivilDate; timeIndex: number; hour: number; minute: number },
+  settings: Pick<ZiweiSettings, 'yearBoundary' | 'leapMonth' | 'lateZi'>,
+): CalendarFacts {
+  let s = LJ.Solar.fromYmdHms(m.solar.year, m.solar.month, m.solar.day, m.hour, m.minute, 0)
+  if (m.timeIndex === 12 && settings.lateZi === 'nextDay') {
+    // 晚子时 belongs to the next day: the chart counts the next day's date at its 子 hour.
+    const n = s.next(1)
+    s = LJ.Solar.fromYmdHms(n.getYear(), n.getMonth(), n.getDay(), 0, m.minute, 0)
+  }
+  const lunar = s.getLunar()
+  const rawMonth = lunar.getMonth()
+  const isLeapMonth = rawMonth < 0
+  const month = Math.abs(rawMonth)
+  const day = lunar.getDay()
+  let chartMonth = month
+  if (isLeapMonth) {
+    const toNext = settings.leapMonth === 'nextMonth' || (settings.leapMonth === 'splitAt15' && day > 15)
+    if (toNext) chartMonth = (month % 12) + 1
+  }
+  const exact = settings.yearBoundary === 'liChun'
+  const yearStem = exact ? lunar.getYearGanIndexExact() : lunar.getYearGanIndex()
+  const yearBranch = exact ? lunar.getYearZhiIndexExact() : lunar.getYearZhiIndex()
+  // The year number follows the boundary: before 立春 (liChun) the previous year continues.
+  let yearNumber = lunar.getYear()
+  if (exact && yearBranch !== mod(lunar.getYear() - 4, 12)) yearNumber += mod(yearBranch - mod(lunar.getYear() - 4, 12) + 6, 12) - 6
+  // 斗数 counts lunar months: month stem by 五虎遁 from the year stem (正月 = 寅).
+  const monthBranch = mod(chartMonth + 1, 12)
+  const monthStem = mod(yinMonthStem(yearStem) + chartMonth - 1, 10)
+  const dayStem = lunar.getDayGanIndex()
+  const dayBranch = lunar.getDayZhiIndex()
+  const hourBranch = mod(m.timeIndex, 12)
+  const hourStem = mod(ziHourStem(dayStem) + hourBranch, 10)
+  const gz = (a: number, b: number) => STEM_NAMES[a] + BRANCH_NAMES[b]
+  return {
+    solar: m.solar,
+    timeIndex: m.timeIndex,
+    lunar: { year: lunar.getYear(), month, day, isLeapMonth },
+    lunarText: lunar.toString(),
+    chartMonth,
+    hourBranch,
+    yearStem,
+    yearBranch,
+    yearNumber,
+    monthStem,
+    monthBranch,
+    dayStem,
+    dayBranch,
+    hourStem,
+    chineseDate: `${gz(yearStem, yearBranch)} ${gz(monthStem, monthBranch)} ${gz(dayStem, dayBranch)} ${gz(hourStem, hourBranch)}`,
+  }
+}
