@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const root = path.resolve(__dirname, '..')
+
+// Taro build configuration shared by the weapp and h5 targets (webpack5 runner, see TOOLCHAIN.md).
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'xingpan',
+    date: '2026-11-21',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: 'dist',
+    plugins: [],
+    defineConstants: {},
+    alias: { '@': path.resolve(root, 'src') },
+    copy: {
+      // Every theme's tab icons: the runtime swaps them (setTabBarItem) when the theme changes.
+      patterns: [{ from: 'src/assets/tabbar/', to: 'dist/assets/tabbar/' }],
+      options: {},
+    },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: process.env.TARO_CACHE === '1' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: './',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: {
+        // rem base: 750 design px; the root size stops growing past a 600 px wide device (SPEC §2 layout).
+        pxtransform: { enable: true, config: { maxRootSize: 40, minRootSize: 10 } },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,58 @@
+import { PACKAGE_ROOTS, ROUTES, pagePathOf, tabRoutes, type PackageId, type RouteDef } from './routes'
+import zhHans from './i18n/locales/zh-Hans.json'
+
+/** Tab bar colours per theme; selected tab is pink in dark (SPEC §2). Shared by app.config and the runtime theme code. */
+export const TAB_BAR_THEME = {
+  light: { color: '#8a8799', selectedColor: '#6b4eff', backgroundColor: '#ffffff', borderStyle: 'white' as const },
+  dark: { color: '#8e8ca3', selectedColor: '#ff5fa2', backgroundColor: '#16151f', borderStyle: 'black' as const },
+}
+
+export function tabIconPath(tab: string, theme: 'light' | 'dark', selected: boolean): string {
+  return `assets/tabbar/${tab}-${theme}${selected ? '-active' : ''}.png`
+}
+
+function title(route: RouteDef): string {
+  const key = route.titleKey.split('.')
+  let v: unknown = zhHans
+  for (const k of key) v = (v as Record<string, unknown>)?.[k]
+  return typeof v === 'string' ? v : route.id
+}
+
+/** Builds the Taro app config from the route table. */
+export function buildAppConfig(routes: readonly RouteDef[] = ROUTES) {
+  const main = routes.filter((r) => r.pkg === 'main')
+  const pages = main.map(pagePathOf)
+  const subPackages = (Object.keys(PACKAGE_ROOTS) as Exclude<PackageId, 'main'>[])
+    .map((pkg) => ({ root: PACKAGE_ROOTS[pkg], pages: routes.filter((r) => r.pkg === pkg).map((r) => r.page) }))
+    .filter((p) => p.pages.length > 0)
+  const preloadPackages = [...new Set(routes.filter((r) => r.preload && r.pkg !== 'main').map((r) => PACKAGE_ROOTS[r.pkg as Exclude<PackageId, 'main'>]))]
+  const tabs = tabRoutes(routes)
+  return {
+    pages,
+    subPackages,
+    preloadRule: preloadPackages.length ? { 'pages/index/index': { network: 'all' as const, packages: preloadPackages } } : undefined,
+    window: {
+      navigationStyle: 'custom' as const,
+      navigationBarBackgroundColor: '#ffffff',
+      navigationBarTitleText: '星盘',
+      navigationBarTextStyle: 'black' as const,
+      backgroundColor: '#f6f5fa',
+      backgroundTextStyle: 'dark' as const,
+    },
+    tabBar: tabs.length >= 2
+      ? {
+          ...TAB_BAR_THEME.light,
+          list: tabs.map((r) => ({
+            pagePath: pagePathOf(r),
+            text: title(r),
+            iconPath: tabIconPath(r.tab!, 'light', false),
+            selectedIconPath: tabIconPath(r.tab!, 'light', true),
+          })),
+        }
+      : undefined,
+    darkmode: true,
+    requiredPrivateInfos: ['getLocation'],
+    permission: { 'scope.userLocation': { desc: '你的经纬度将用于计算星盘' } },
+    lazyCodeLoading: 'requiredComponents' as const,
+  }
+}

@@ -1,0 +1,54 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useEffect, type ReactNode } from 'react'
+import { routeById } from '@/routes'
+import { applyTabBarTheme, applyWindowTheme } from '@/platform/chrome'
+import { guardCurrentPage } from '@/platform/navigation'
+import { useSettings } from '@/store/settings'
+import { useT, useTheme } from '../hooks'
+import { NavBar } from './nav-bar'
+import './page-shell.css'
+
+export interface PageShellProps {
+  routeId: string
+  /** Overrides the route's title (e.g. a person's name on a chart page). */
+  title?: string
+  children: ReactNode
+  className?: string
+  onBackBlocked?: () => void
+}
+
+/** Every page's frame: theme class, custom title bar, width cap (1200 px, centred), login guard, tab bar theme. */
+export function PageShell({ routeId, title, children, className, onBackBlocked }: PageShellProps) {
+  const route = routeById(routeId)
+  const t = useT()
+  const theme = useTheme()
+  const language = useSettings((s) => s.language)
+  const tabBarNeedsReset = useSettings((s) => s.tabBarNeedsReset)
+  const isTab = !!route?.tab
+
+  useDidShow(() => {
+    void guardCurrentPage()
+    void applyWindowTheme(theme)
+    if (isTab) void applyTabBarTheme(theme, (k) => t(k))
+  })
+  useEffect(() => {
+    void applyWindowTheme(theme)
+    if (isTab) {
+      void applyTabBarTheme(theme, (k) => t(k)).then(() => {
+        if (tabBarNeedsReset) useSettings.getState().tabBarReset()
+      })
+    }
+  }, [theme, language, isTab, tabBarNeedsReset, t])
+  useEffect(() => {
+    if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title ?? t(route?.titleKey ?? 'app.name')
+    else void Taro.setNavigationBarTitle({ title: title ?? t(route?.titleKey ?? 'app.name') }).catch(() => undefined)
+  }, [title, route, t])
+
+  return (
+    <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
+      <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
+      <View className='page-shell__body'>{children}</View>
+    </View>
+  )
+}

@@ -1,0 +1,44 @@
+import { Text, View } from '@tarojs/components'
+import { usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { useT } from '@/components/hooks'
+import { navigate } from '@/platform/navigation'
+import { ROUTES } from '@/routes'
+import './index.css'
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
+
+export default function HomePage() {
+  const t = useT()
+  const [now, setNow] = useState(() => new Date())
+  usePullDownRefresh(() => {
+    setNow(new Date())
+    void Taro.stopPullDownRefresh()
+  })
+  const systems = ROUTES.filter((r) => r.system)
+  return (
+    <PageShell routeId='home'>
+      <View className='card home-today' data-testid='home-today'>
+        <Text className='home-today__label'>{t('home.today')}</Text>
+        <Text className='home-today__date'>
+          {now.getFullYear()}-{String(now.getMonth() + 1).padStart(2, '0')}-{String(now.getDate()).padStart(2, '0')} {t('home.weekday', { day: WEEKDAYS[now.getDay()] })}
+        </Text>
+      </View>
+      {systems.length > 0 && (
+        <View className='card'>
+          <Text className='card__title'>{t('home.systems')}</Text>
+          <View className='grid home-grid'>
+            {systems.map((r) => (
+              <View key={r.id} className='home-grid__item' onClick={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
+                <View className='home-grid__icon'>{r.system!.icon}</View>
+                <Text className='home-grid__label'>{t(r.titleKey)}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}

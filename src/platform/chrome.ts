@@ -1,0 +1,44 @@
+import Taro from '@tarojs/taro'
+import { TAB_BAR_THEME, tabIconPath } from '@/app-config'
+import { tabRoutes } from '@/routes'
+import type { SystemTheme } from './system'
+
+/** Page background per theme, also given to the host window (overscroll area). */
+export const PAGE_BACKGROUND = { light: '#f6f5fa', dark: '#0f0e17' } as const
+
+/** Host errors that only mean "this page has no tab bar" (SPEC §5): not failures. */
+function isTabBarAbsent(e: unknown): boolean {
+  const msg = String((e as { errMsg?: string; message?: string })?.errMsg ?? (e as Error)?.message ?? e)
+  return /not TabBar page|tabbar item not found|no tabBar|can not/i.test(msg)
+}
+
+/** Styles the tab bar, its icons and texts for a theme and language. Safe to call from any page. */
+export async function applyTabBarTheme(theme: SystemTheme, titleOf: (titleKey: string) => string): Promise<void> {
+  const colours = TAB_BAR_THEME[theme]
+  try {
+    await Taro.setTabBarStyle({ ...colours })
+    await Promise.all(
+      tabRoutes().map((r, index) =>
+        Taro.setTabBarItem({
+          index,
+          text: titleOf(r.titleKey),
+          iconPath: tabIconPath(r.tab!, theme, false),
+          selectedIconPath: tabIconPath(r.tab!, theme, true),
+        }),
+      ),
+    )
+  } catch (e) {
+    if (!isTabBarAbsent(e)) console.warn('tab bar update failed', e)
+  }
+}
+
+export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
+  if (process.env.TARO_ENV === 'weapp') {
+    await Taro.setBackgroundColor({ backgroundColor: PAGE_BACKGROUND[theme], backgroundColorTop: PAGE_BACKGROUND[theme], backgroundColorBottom: PAGE_BACKGROUND[theme],
+    }).catch(() => undefined)
+  }
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {
+    document.documentElement.style.background = PAGE_BACKGROUND[theme]
+    document.documentElement.dataset.theme = theme
+  }
+}

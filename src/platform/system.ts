@@ -1,0 +1,64 @@
+import Taro from '@tarojs/taro'
+
+export type SystemTheme = 'light' | 'dark'
+
+export interface SystemInfo {
+  language: string
+  theme: SystemTheme
+  windowWidth: number
+  statusBarHeight: number
+  platform: string
+  brand: string
+}
+
+/** Device facts, with safe fallbacks when the host API is missing or throws. */
+export function systemInfo(): SystemInfo {
+  let info: Partial<Taro.getSystemInfoSync.Result> = {}
+  try {
+    info = Taro.getSystemInfoSync()
+  } catch {
+    info = {}
+  }
+  let theme: SystemTheme = info.theme === 'dark' ? 'dark' : 'light'
+  if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && window.matchMedia) {
+    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  }
+  let language = info.language ?? ''
+  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') language = navigator.language || language
+  return {
+    language,
+    theme,
+    windowWidth: info.windowWidth ?? 375,
+    statusBarHeight: process.env.TARO_ENV === 'weapp' ? (info.statusBarHeight ?? 20) : 0,
+    platform: String(info.platform ?? process.env.TARO_ENV ?? ''),
+    brand: String(info.brand ?? ''),
+  }
+}
+
+/** Calls back when the system theme changes; returns an unsubscribe function. */
+export function onSystemThemeChange(cb: (theme: SystemTheme) => void): () => void {
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof window === 'undefined' || !window.matchMedia) return () => undefined
+    const mq = window.matchMedia('(prefers-color-scheme: dark)')
+    const handler = (e: MediaQueryListEvent) => cb(e.matches ? 'dark' : 'light')
+    mq.addEventListener?.('change', handler)
+    return () => mq.removeEventListener?.('change', handler)
+  }
+  const handler = (res: { theme: string }) => cb(res.theme === 'dark' ? 'dark' : 'light')
+  Taro.onThemeChange?.(handler)
+  return () => Taro.offThemeChange?.(handler)
+}
+
+/** Height of the weapp capsule row, so a custom title bar lines up with it. */
+export function titleBarMetrics(): { statusBarHeight: number; navBarHeight: number } {
+  const { statusBarHeight } = systemInfo()
+  if (process.env.TARO_ENV === 'weapp') {
+    try {
+      const rect = Taro.getMenuButtonBoundingClientRect()
+      return { statusBarHeight, navBarHeight: (rect.top - statusBarHeight) * 2 + rect.height }
+    } catch {
+      return { statusBarHeight, navBarHeight: 44 }
+    }
+  }
+  return { statusBarHeight, navBarHeight: 44 }
+}

@@ -1,0 +1,68 @@
+/**
+ * The one route table. It generates the Taro app config (src/app.config.ts) and drives navigation rules,
+ * title bars, pull-to-refresh and the home grid. A page enters this table when it is really built.
+ * Pure data: imported at build time by app.config.ts, so no runtime imports here.
+ */
+
+export type PackageId = 'main' | 'A' | 'B' | 'C' | 'D' | 'E'
+
+export type TabId = 'home' | 'charts' | 'energy' | 'shop' | 'mine'
+
+export interface RouteDef {
+  /** Stable id used by code: navigateTo('settings'). */
+  id: string
+  pkg: PackageId
+  /** Page folder inside its package: main 'pages/index/index', sub-package 'settings/index'. */
+  page: string
+  /** i18n key of the title. */
+  titleKey: string
+  tab?: TabId
+  needsLogin?: boolean
+  pullToRefresh?: boolean
+  /** Dark title bar whatever the theme (tarot, lenormand, meditation, wish pages: SPEC §2). */
+  darkTitleBar?: boolean
+  disableSwipeBack?: boolean
+  /** SPEC §2 preloaded pages: their sub-package is preloaded when the home tab opens. */
+  preload?: boolean
+  /** Listed in the home grid / systems index under this group. */
+  system?: { group: 'western' | 'chinese' | 'cards' | 'tools'; icon: string }
+}
+
+/** SPEC §2 tab order; a tab appears when its page is in ROUTES. */
+export const TAB_ORDER: readonly TabId[] = ['home', 'charts', 'energy', 'shop', 'mine']
+
+export const PACKAGE_ROOTS: Record<Exclude<PackageId, 'main'>, string> = {
+  A: 'packageA',
+  B: 'packageB',
+  C: 'packageC',
+  D: 'packageD',
+  E: 'packageE',
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', pkg: 'main', page: 'pages/index/index', titleKey: 'route.home', tab: 'home', pullToRefresh: true, preload: true },
+  { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
+  { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
+  { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
+]
+
+export function pagePathOf(route: RouteDef): string {
+  return route.pkg === 'main' ? route.page : `${PACKAGE_ROOTS[route.pkg]}/${route.page}`
+}
+
+export function routeById(id: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.id === id)
+}
+
+/** Route of a page path as Taro reports it ('/pages/index/index', 'packageA/settings/index?x=1'). */
+export function routeByPath(path: string): RouteDef | undefined {
+  const clean = path.replace(/^\//, '').split('?')[0]
+  return ROUTES.find((r) => pagePathOf(r) === clean)
+}
+
+export function tabRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {
+  return TAB_ORDER.map((t) => routes.find((r) => r.tab === t)).filter((r): r is RouteDef => !!r)
+}
+
+export const HOME_ROUTE_ID = 'home'
+export const LOGIN_ROUTE_ID = 'login'

@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import { readParsed, removeKey, writeRaw } from '@/platform/storage'
+
+/**
+ * A persisted value: one storage key, a zod schema, defaults and an optional migrate step for older shapes.
+ * A failed read, parse or validation falls back to defaults (SPEC §8) and never throws.
+ */
+export interface Persisted<T> {
+  key: string
+  load(): T
+  save(value: T): void
+  clear(): void
+  defaults(): T
+}
+
+export function persisted<S extends z.ZodType>(options: {
+  key: string
+  schema: S
+  defaults: () => z.output<S>
+  /** Turns an older stored shape into the current one; return undefined to give up. */
+  migrate?: (raw: unknown) => unknown
+}): Persisted<z.output<S>> {
+  const { key, schema, defaults, migrate } = options
+  return {
+    key,
+    defaults,
+    load() {
+      return readParsed(
+        key,
+        (raw) => {
+          const r = schema.safeParse(migrate ? migrate(raw) : raw)
+          if (!r.success) console.warn(`storage: "${key}" is invalid; using defaults`)
+          return r.success ? r.data : undefined
+        },
+        defaults,
+      )
+    },
+    save(value) {
+      writeRaw(key, value)
+    },
+    clear() {
+      removeKey(key)
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import * as OpenCC from 'opencc-js'
+import fs from 'node:fs'
+import { languageFromSystem, resolveLanguage, tFor } from '@/i18n'
+import { toTraditional } from '@/i18n/convert'
+import { DOMAIN_PHRASES } from '@/i18n/phrases'
+
+describe('language rule (SPEC §5)', () => {
+  it('takes the stored language only when it is zh-Hans or zh-Hant', () => {
+    expect(resolveLanguage('zh-Hant', 'zh_CN')).toBe('zh-Hant')
+    expect(resolveLanguage('zh-Hans', 'zh_TW')).toBe('zh-Hans')
+  })
+  it('otherwise follows the system language', () => {
+    expect(resolveLanguage('en', 'zh_TW')).toBe('zh-Hant')
+    expect(resolveLanguage(undefined, 'zh-HK')).toBe('zh-Hant')
+    expect(resolveLanguage(null, 'zh_CN')).toBe('zh-Hans')
+    expect(resolveLanguage(42, 'en')).toBe('zh-Hans')
+  })
+  it('an unknown system language gives the default zh-Hans', () => {
+    expect(languageFromSystem(undefined)).toBe('zh-Hans')
+    expect(languageFromSystem('fr_FR')).toBe('zh-Hans')
+  })
+})
+
+describe('resources', () => {
+  it('zh-Hant resources have exactly the keys of zh-Hans', () => {
+    const keys = (o: object, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]))
+    const hans = JSON.parse(fs.readFileSync('src/i18n/locales/zh-Hans.json', 'utf8'))
+    const hant = JSON.parse(fs.readFileSync('src/i18n/locales/zh-Hant.json', 'utf8'))
+    expect(keys(hant).sort()).toEqual(keys(hans).sort())
+  })
+  it('translates in both scripts', () => {
+    expect(tFor('zh-Hans')('settings.language')).toBe('语言')
+    expect(tFor('zh-Hant')('settings.language')).toBe('語言')
+  })
+})
+
+describe('runtime converter', () => {
+  it('keeps the domain words the character table alone gets wrong', () => {
+    expect(toTraditional('干支')).toBe('干支')
+    expect(toTraditional('丑时')).toBe('丑時')
+    expect(toTraditional('占卜')).toBe('占卜')
+    expect(toTraditional('农历')).toBe('農曆')
+  })
+  it('agrees with the full OpenCC converter on every domain phrase', () => {
+    const full = OpenCC.Converter({ from: 'cn', to: 'tw' })
+    for (const p of DOMAIN_PHRASES) expect(toTraditional(p), p).toBe(full(p))
+  })
+  it('converts ordinary characters and leaves others alone', () => {
+    expect(toTraditional('紫微斗数命盘')).toBe('紫微斗數命盤')
+    expect(toTraditional('abc 123')).toBe('abc 123')
+  })
+})
