@@ -1,0 +1,25 @@
+/** weapp loader: WXWebAssembly + readCompressedFileSync from the ephemeris sub-package (see config/ephemeris-assets.ts). */
+import glueFactory from 'swisseph-wasm-glue'
+import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { WEAPP_EPHEMERIS_FILES } from './ephemeris-paths'
+import { bootWeappEphemeris, type ReadCompressedFileSync, type WXWebAssemblyLike } from './ephemeris-weapp-boot'
+
+declare const WXWebAssembly: WXWebAssemblyLike
+declare const wx: { getFileSystemManager(): { readCompressedFileSync: ReadCompressedFileSync } }
+
+let loading: Promise<Ephemeris> | null = null
+
+/** Loads once; later calls share the instance. */
+export function loadEphemeris(): Promise<Ephemeris> {
+  loading ??= bootWeappEphemeris({
+    glueFactory,
+    WXWebAssembly,
+    readCompressedFileSync: (o) => wx.getFileSystemManager().readCompressedFileSync(o),
+    wasmPath: WEAPP_EPHEMERIS_FILES.wasmPath,
+    seasPath: WEAPP_EPHEMERIS_FILES.seasPath,
+  })
+  loading.catch(() => {
+    loading = null
+  })
+  return loading
+}
