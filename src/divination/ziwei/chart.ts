@@ -137,6 +137,8 @@ export function computeZiweiCore(input: ZiweiInput, rawSettings?: Partial<ZiweiS
       chineseDate: facts.chineseDate,
       yearStem: STEM_NAMES[yearStem],
       yearBranch: BRANCH_NAMES[yearBranch],
+      yearNumber: facts.yearNumber,
+      hourBranch,
     },
     forward,
     mingGong: BRANCH_NAMES[ming],

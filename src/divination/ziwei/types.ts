@@ -91,6 +91,10 @@ export interface ZiweiBirthFacts {
   chineseDate: string
   yearStem: string
   yearBranch: string
+  /** Year number by the year boundary (lunar year, or the 立春 year); ages count from it. */
+  yearNumber: number
+  /** Branch index of the birth hour (子 = 0). */
+  hourBranch: number
 }
 
 export interface ZiweiChart {

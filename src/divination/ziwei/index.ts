@@ -1,0 +1,11 @@
+/** 紫微斗数 engine: public API. */
+export { computeZiwei, sanFangSiZheng, boardCell, fiveElementsClassOf, PALACE_NAMES_FROM_MING } from './chart'
+export { computeZiweiLayers, flowStars } from './layers'
+export { DEFAULT_ZIWEI_SETTINGS, normalizeZiweiSettings, siHuaTableOf } from './settings'
+export { timeIndexOfHour, TIME_NAMES } from './birth'
+export { STAR_MEANINGS, SIHUA_MEANINGS, starMeaning } from './data/meanings'
+export { SIHUA_TONGXING, SIHUA_ZHONGZHOU, SIHUA_TYPES } from './data/sihua'
+export type { SiHuaTable, SiHuaType } from './data/sihua'
+export { STAR_NAMES, MAJOR_STARS, MINOR_STARS, ADJECTIVE_STARS, BRIGHTNESS, SIHUA_CAPABLE } from './data/stars'
+export type { Brightness, StarId, StarKind } from './data/stars'
+export type * from './types'
