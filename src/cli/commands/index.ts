@@ -1,7 +1,8 @@
 import type { CommandTable } from '../registry'
+import { commands as yi } from './yi'
 import { commands as ziwei } from './ziwei'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [ziwei]
+const tables: CommandTable[] = [yi, ziwei]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)
