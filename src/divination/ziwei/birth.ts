@@ -49,7 +49,7 @@ export function timeIndexOfHour(hour: number): number {
 export interface CalendarFacts {
   solar: CivilDate
   timeIndex: number
-  /** Lunar date of the day the chart counts (the next day for 晚子时 under lateZi = nextDay). */
+  /** Lunar date of the day the chart counts (the next day for 晚子时 under lateZi = nextDay); lunarText is the civil day's. */
   lunar: { year: number; month: number; day: number; isLeapMonth: boolean }
   lunarText: string
   /** Month number (1–12) after the leap-month rule. */
@@ -141,6 +141,7 @@ export function calendarFacts(
   settings: Pick<ZiweiSettings, 'yearBoundary' | 'leapMonth' | 'lateZi'>,
 ): CalendarFacts {
   let s = LJ.Solar.fromYmdHms(m.solar.year, m.solar.month, m.solar.day, m.hour, m.minute, 0)
+  const lunarText = s.getLunar().toString()
   if (m.timeIndex === 12 && settings.lateZi === 'nextDay') {
     // 晚子时 belongs to the next day: the chart counts the next day's date at its 子 hour.
     const n = s.next(1)
@@ -162,9 +163,11 @@ export function calendarFacts(
   // The year number follows the boundary: before 立春 (liChun) the previous year continues.
   let yearNumber = lunar.getYear()
   if (exact && yearBranch !== mod(lunar.getYear() - 4, 12)) yearNumber += mod(yearBranch - mod(lunar.getYear() - 4, 12) + 6, 12) - 6
-  // 斗数 counts lunar months: month stem by 五虎遁 from the year stem (正月 = 寅).
-  const monthBranch = mod(chartMonth + 1, 12)
-  const monthStem = mod(yinMonthStem(yearStem) + chartMonth - 1, 10)
+  // 四柱 month by lunar months (正月 = 寅, stem by 五虎遁); a leap month counts as its own month up to the 15th and as
+  // the next month after it, whatever the chart's leap-month rule (that rule only moves the chart month).
+  const calendarMonth = isLeapMonth && day > 15 ? (month % 12) + 1 : month
+  const monthBranch = mod(calendarMonth + 1, 12)
+  const monthStem = mod(yinMonthStem(yearStem) + calendarMonth - 1, 10)
   const dayStem = lunar.getDayGanIndex()
   const dayBranch = lunar.getDayZhiIndex()
   const hourBranch = mod(m.timeIndex, 12)
@@ -174,7 +177,7 @@ export function calendarFacts(
     solar: m.solar,
     timeIndex: m.timeIndex,
     lunar: { year: lunar.getYear(), month, day, isLeapMonth },
-    lunarText: lunar.toString(),
+    lunarText,
     chartMonth,
     hourBranch,
     yearStem,

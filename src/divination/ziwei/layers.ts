@@ -5,7 +5,7 @@
  * 流日 from the 流月 palace counting 初一; 流时 from the 流日 palace counting 子时.
  */
 import { inputError } from '@/core/errors'
-import { BRANCH_NAMES, STEM_NAMES } from '@/divination/common/ganzhi'
+import { BRANCH_NAMES, STEM_NAMES, yinMonthStem } from '@/divination/common/ganzhi'
 import { calendarFacts, resolveMoment, type MomentInput } from './birth'
 import { PALACE_NAMES_FROM_MING } from './chart'
 import { STAR_NAMES, type StarId } from './data/stars'
@@ -90,7 +90,8 @@ export function computeZiweiLayers(chart: ZiweiChart, target: MomentInput): Ziwe
       suiQian: suiQian12(t.yearBranch, chart.settings.starSet),
       jiangQian: jiangQian12(t.yearBranch),
     },
-    monthly: layer(chart, pos, 'monthly', '流月', monthly, t.monthStem, t.monthBranch),
+    // 流月 follows the chart's leap-month rule; its stem by 五虎遁 from the 流年 stem.
+    monthly: layer(chart, pos, 'monthly', '流月', monthly, (yinMonthStem(t.yearStem) + t.chartMonth - 1) % 10, mod12(t.chartMonth + 1)),
     daily: layer(chart, pos, 'daily', '流日', daily, t.dayStem, t.dayBranch),
     hourly: layer(chart, pos, 'hourly', '流时', hourly, t.hourStem, t.hourBranch),
   }

@@ -80,8 +80,9 @@ export interface ZiweiPalace {
 
 export interface ZiweiBirthFacts {
   solarDate: string
-  /** Lunar date of the chart (after the 晚子时 rule), e.g. 二〇〇〇年七月十七. */
+  /** Lunar date of the civil birth day, e.g. 二〇〇〇年七月十七. */
   lunarDate: string
+  /** Lunar date the chart counts (the next day for 晚子时 under lateZi nextDay). */
   lunar: { year: number; month: number; day: number; isLeapMonth: boolean }
   /** Month number used for the chart after the leap-month rule (1–12). */
   chartMonth: number
