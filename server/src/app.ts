@@ -1,0 +1,196 @@
+// buildServer: the Fastify app (API under /api, optional H5 build at /). startServer: the same from the
+// environment (PORT, DATA_DIR, DATABASE_URL, MAIL_OUTBOX, JWT_SECRET, …), listening.
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import path from 'node:path'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createHmac, randomBytes } from 'node:crypto'
+import { openDb } from './plugins/db'
+import { createJwt } from './plugins/auth'
+import { outboxTransport, smtpTransport, type Transport } from './plugins/mail'
+import type { Services, WeixinConfig } from './services'
+import type { Clock } from './lib/clock'
+import { ApiError, Codes } from './lib/errors'
+import { envelope } from './lib/http'
+import { registerLogin } from './routes/user/login'
+import { registerAccount } from './routes/user/account'
+import { registerCoins } from './routes/user/coins'
+import { registerBirth } from './routes/birth'
+import { registerRecordSync } from './routes/sync'
+import { registerSettings } from './routes/settings'
+import { registerPay } from './routes/pay'
+import { registerWeixin } from './routes/weixin'
+
+export interface ServerOptions {
+  /** PGlite folder and home of the generated JWT secret (default data/). */
+  dataDir?: string
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string
+  /** PostgreSQL only: schema to create and use (test isolation). */
+  dbSchema?: string
+  /** Outbox folder for mail and SMS when no SMTP is configured (default outbox/). */
+  mailOutbox?: string
+  /** smtp(s)://user:pass@host:port; e-mail then goes out by SMTP (SMS still to the outbox). */
+  smtpUrl?: string
+  mailFrom?: string
+  /** Replaces the mail transport entirely (tests). */
+  transport?: Transport
+  jwtSecret?: string
+  /** Serve this folder (the H5 build) at /. */
+  staticDir?: string
+  /** Mini-program code-to-session endpoint (default https://api.weixin.qq.com/sns/jscode2session). */
+  codeToSessionUrl?: string
+  weixin?: Partial<WeixinConfig>
+  /** Accounts logging in with these e-mails get the admin role. */
+  adminEmails?: string[]
+  logger?: FastifyServerOptions['logger']
+  /** Epoch-ms clock (tests move time to expire codes and cross days). */
+  clock?: Clock
+  trustProxy?: boolean
+  logRequests?: boolean
+}
+
+async function jwtSecretFor(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret')
+  try {
+    const s = (await readFile(file, 'utf8')).trim()
+    if (s.length >= 32) return s
+  } catch {
+    /* first start */
+  }
+  await mkdir(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' }).catch(async () => undefined)
+  return (await readFile(file, 'utf8')).trim()
+}
+
+/** Request log line without the query string (one-time codes and tokens may travel there) or headers. */
+const reqSerializer = (req: { method: string; url: string; ip?: string }) => ({
+  method: req.method,
+  url: req.url.split('?')[0],
+  ip: req.ip,
+})
+
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const dataDir = path.resolve(options.dataDir ?? 'data')
+  const db = await openDb({ dataDir, databaseUrl: options.databaseUrl, schema: options.dbSchema })
+  const jwtSecret = options.jwtSecret ?? (await jwtSecretFor(dataDir))
+  const outbox = outboxTransport(path.resolve(options.mailOutbox ?? 'outbox'))
+  const mail =
+    options.transport ??
+    (options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@localhost', outbox) : outbox)
+  const apiBase = options.weixin?.apiBase ?? 'https://api.weixin.qq.com'
+  const svc: Services = {
+    db,
+    jwt: createJwt(jwtSecret),
+    mail,
+    clock: options.clock ?? Date.now,
+    codeSecret: createHmac('sha256', jwtSecret).update('verification-codes').digest('base64url'),
+    adminEmails: new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    weixin: {
+      ...options.weixin,
+      apiBase,
+      codeToSessionUrl: options.codeToSessionUrl ?? options.weixin?.codeToSessionUrl ?? `${apiBase}/sns/jscode2session`,
+    },
+  }
+
+  let logger = options.logger ?? false
+  if (logger && typeof logger === 'object' && !('child' in logger)) {
+    logger = { ...logger, serializers: { req: reqSerializer, ...(logger.serializers ?? {}) } }
+  } else if (logger === true) {
+    logger = { serializers: { req: reqSerializer } }
+  }
+  const app = Fastify({
+    logger,
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Per-request lines cost throughput; on with LOG_REQUESTS=1 (urls logged without their query).
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+  })
+  app.decorate('services', svc)
+  app.addHook('onClose', async () => db.close())
+
+  await app.register(import('@fastify/cors'), { origin: true, maxAge: 86400 })
+
+  app.setErrorHandler((raw: unknown, req, reply) => {
+    if (raw instanceof ApiError) return reply.code(200).send(envelope(raw.code, raw.message))
+    const err = (raw instanceof Error ? raw : new Error(String(raw))) as Error & { code?: string; statusCode?: number }
+    if (err.code === '23503') return reply.code(200).send(envelope(Codes.TOKEN_INVALID, '账号不存在或已注销'))
+    const status = err.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const msg =
+        status === 413
+          ? '请求体过大'
+          : status === 415
+            ? '请求体应为 JSON'
+            : err.code?.startsWith('FST_ERR_CTP')
+              ? '请求体不是合法的 JSON'
+              : '参数错误'
+      return reply.code(200).send(envelope(Codes.BAD_INPUT, msg))
+    }
+    req.log.error({ err: { message: err.message, code: err.code, stack: err.stack } }, 'unhandled error')
+    return reply.code(500).send(envelope(Codes.INTERNAL, '服务器错误'))
+  })
+
+  await app.register(
+    async (api) => {
+      registerLogin(api, svc)
+      registerAccount(api, svc)
+      registerCoins(api, svc)
+      registerBirth(api, svc)
+      registerRecordSync(api, svc)
+      registerSettings(api, svc)
+      registerPay(api, svc)
+      registerWeixin(api, svc)
+    },
+  )
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(envelope(Codes.NOT_FOUND, `没有这个接口：${req.method} ${req.url.split('?')[0]}`))
+  })
+
+  if (options.staticDir) {
+    await app.register(import('@fastify/static'), { root: path.resolve(options.staticDir), prefix: '/', index: 'index.html' })
+  }
+  return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
+
+/** Reads the environment, builds and listens. Answers the app and its URL. */
+export async function startServer(overrides: ServerOptions & { port?: number; host?: string } = {}) {
+  const env = process.env
+  const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined)
+  const app = await buildServer({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    mailOutbox: env.MAIL_OUTBOX,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: env.JWT_SECRET || undefined,
+    staticDir: env.STATIC_DIR || undefined,
+    codeToSessionUrl: env.WX_CODE2SESSION_URL || undefined,
+    weixin: {
+      appId: env.WX_APPID,
+      secret: env.WX_SECRET,
+      miniAppId: env.WX_MINI_APPID,
+      miniSecret: env.WX_MINI_SECRET,
+      ...(env.WX_API_BASE ? { apiBase: env.WX_API_BASE } : {}),
+    },
+    adminEmails: list(env.ADMIN_EMAILS),
+    trustProxy: env.TRUST_PROXY === '1',
+    logRequests: env.LOG_REQUESTS === '1',
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
+    ...overrides,
+  })
+  const port = overrides.port ?? Number(env.PORT ?? 8080)
+  const host = overrides.host ?? env.HOST ?? '0.0.0.0'
+  await app.listen({ port, host })
+  const addr = app.server.address()
+  const realPort = typeof addr === 'object' && addr ? addr.port : port
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${realPort}`
+  return { app, url }
+}

@@ -1,0 +1,124 @@
+// Verification codes (e-mail, SMS, one-time login) and the limits on sending and guessing them.
+import type { Queryable } from '../plugins/db'
+import { ApiError, Codes } from '../lib/errors'
+import { codeHash } from '../lib/crypto'
+
+export type Purpose = 'login_email' | 'bind_email' | 'bind_phone' | 'login_once'
+
+export const LIMITS = {
+  codeTtlMs: 10 * 60_000,
+  onceTtlMs: 5 * 60_000,
+  resendAfterMs: 60_000,
+  perTargetPerDay: 10,
+  perIpPerHour: 30,
+  attemptsPerCode: 5,
+  loginFailWindowMs: 15 * 60_000,
+  loginFailsPerTarget: 5,
+  loginFailsPerIp: 30,
+} as const
+
+/** Throws 429 when this target or IP asked for too many codes; else stores the code's hash. */
+export async function storeCode(
+  q: Queryable,
+  secret: string,
+  p: {
+    purpose: Purpose
+    target: string
+    /** Target mixed into the stored hash when it differs from the rate-limit target (one-time codes). */
+    hashTarget?: string
+    code: string
+    uid?: number | null
+    ip: string
+    now: number
+    ttlMs?: number
+  },
+): Promise<void> {
+  const { purpose, target, ip, now } = p
+  const recent = await q.query<{ last: number | null; day: number }>(
+    `SELECT max(created_at)::float8 AS last, count(*)::int AS day FROM auth_codes
+     WHERE purpose = $1 AND target = $2 AND created_at > $3`,
+    [purpose, target, now - 24 * 3600_000],
+  )
+  const last = recent.rows[0]?.last
+  if (last != null && now - Number(last) < LIMITS.resendAfterMs) {
+    const wait = Math.ceil((LIMITS.resendAfterMs - (now - Number(last))) / 1000)
+    throw new ApiError(Codes.RATE_LIMITED, `发送太频繁，请 ${wait} 秒后再试`)
+  }
+  if (Number(recent.rows[0]?.day ?? 0) >= LIMITS.perTargetPerDay) {
+    throw new ApiError(Codes.RATE_LIMITED, '今日发送次数已达上限，请明天再试')
+  }
+  if (ip) {
+    const byIp = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM auth_codes WHERE ip = $1 AND created_at > $2',
+      [ip, now - 3600_000],
+    )
+    if (Number(byIp.rows[0]?.n ?? 0) >= LIMITS.perIpPerHour) throw new ApiError(Codes.RATE_LIMITED, '操作太频繁，请稍后再试')
+  }
+  // Only the newest code for a target is valid.
+  await q.query('UPDATE auth_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [
+    purpose,
+    target,
+    now,
+  ])
+  await q.query(
+    `INSERT INTO auth_codes (purpose, target, uid, code_hash, ip, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [purpose, target, p.uid ?? null, codeHash(secret, purpose, p.hashTarget ?? target, p.code), ip, now + (p.ttlMs ?? LIMITS.codeTtlMs), now],
+  )
+}
+
+const INVALID = () => new ApiError(Codes.CODE_INVALID, '验证码错误或已过期')
+
+/** Consumes the newest live code for the target; wrong guesses count, five spoil the code. */
+export async function consumeCode(
+  q: Queryable,
+  secret: string,
+  p: { purpose: Purpose; target: string; code: string; now: number; uid?: number },
+): Promise<void> {
+  const r = await q.query<{ id: number; code_hash: string; attempts: number; uid: number | null }>(
+    `SELECT id, code_hash, attempts, uid FROM auth_codes
+     WHERE purpose = $1 AND target = $2 AND used_at IS NULL AND expires_at > $3
+     ORDER BY id DESC LIMIT 1`,
+    [p.purpose, p.target, p.now],
+  )
+  const row = r.rows[0]
+  if (!row || row.attempts >= LIMITS.attemptsPerCode) throw INVALID()
+  if (p.uid !== undefined && row.uid !== null && Number(row.uid) !== p.uid) throw INVALID()
+  if (row.code_hash !== codeHash(secret, p.purpose, p.target, p.code)) {
+    await q.query('UPDATE auth_codes SET attempts = attempts + 1 WHERE id = $1', [row.id])
+    throw INVALID()
+  }
+  const used = await q.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
+    row.id,
+    p.now,
+  ])
+  if (!used.rows.length) throw INVALID()
+}
+
+/** One-time login code: looked up by its hash alone; answers the uid that issued it. */
+export async function consumeOnceCode(q: Queryable, secret: string, code: string, now: number): Promise<number | null> {
+  const r = await q.query<{ uid: number }>(
+    `UPDATE auth_codes SET used_at = $3 WHERE purpose = 'login_once' AND code_hash = $1 AND used_at IS NULL
+       AND expires_at > $2 RETURNING uid`,
+    [codeHash(secret, 'login_once', 'once', code), now, now],
+  )
+  return r.rows[0]?.uid != null ? Number(r.rows[0].uid) : null
+}
+
+/** Throws 429 while the account or IP has too many recent failed logins. */
+export async function checkLoginFailures(q: Queryable, target: string, ip: string, now: number): Promise<void> {
+  const since = now - LIMITS.loginFailWindowMs
+  const r = await q.query<{ t: number; i: number }>(
+    `SELECT count(*) FILTER (WHERE target = $1)::int AS t, count(*) FILTER (WHERE ip = $2)::int AS i
+     FROM login_failures WHERE created_at > $3 AND (target = $1 OR ip = $2)`,
+    [target, ip, since],
+  )
+  const row = r.rows[0]
+  if (Number(row?.t ?? 0) >= LIMITS.loginFailsPerTarget || Number(row?.i ?? 0) >= LIMITS.loginFailsPerIp) {
+    throw new ApiError(Codes.RATE_LIMITED, '尝试次数过多，请 15 分钟后再试')
+  }
+}
+
+export async function recordLoginFailure(q: Queryable, target: string, ip: string, now: number): Promise<void> {
+  await q.query('INSERT INTO login_failures (target, ip, created_at) VALUES ($1, $2, $3)', [target, ip, now])
+}

@@ -1,0 +1,85 @@
+// Last-writer-wins records with tombstones (DESIGN.md §4). For each (uid, kind, id) the copy with the greater
+// update_time wins; on a tie the server copy stays. Deleted records are kept with is_del 1.
+import type { Queryable } from '../plugins/db'
+
+export type Kind = 'birth' | 'group' | 'arabic' | 'style'
+
+export interface SyncRecord {
+  id: number | string
+  update_time: number
+  is_del?: number | null
+  [k: string]: unknown
+}
+
+/** Drops null/undefined fields, marks the copy as stored on the server, settles is_del. */
+export function normalise(kind: Kind, r: SyncRecord): SyncRecord {
+  const out: SyncRecord = { id: r.id, update_time: r.update_time }
+  for (const [k, v] of Object.entries(r)) if (v !== null && v !== undefined && k !== 'modified') out[k] = v
+  out.is_local = 0
+  out.is_del = r.is_del ? 1 : 0
+  if (kind === 'group' && out.is_del) out.ids = []
+  return out
+}
+
+/** Within one push, keeps one copy per id: the greatest update_time (first one on a tie). */
+export function dedupe(list: SyncRecord[]): SyncRecord[] {
+  const byId = new Map<string, SyncRecord>()
+  for (const r of list) {
+    const k = String(r.id)
+    const seen = byId.get(k)
+    if (!seen || r.update_time > seen.update_time) byId.set(k, r)
+  }
+  return [...byId.values()]
+}
+
+/** Settles a pushed list against the stored one in a single statement (atomic per row). */
+export async function upsertRecords(q: Queryable, uid: number, kind: Kind, list: SyncRecord[]): Promise<void> {
+  if (!list.length) return
+  const records = dedupe(list.map((r) => normalise(kind, r)))
+  await q.query(
+    `INSERT INTO sync_records (uid, kind, id, update_time, is_del, data)
+     SELECT $1, $2, e->>'id', (e->>'update_time')::bigint, (e->>'is_del')::smallint, e
+     FROM jsonb_array_elements($3::jsonb) AS e
+     ON CONFLICT (uid, kind, id) DO UPDATE
+       SET update_time = EXCLUDED.update_time, is_del = EXCLUDED.is_del, data = EXCLUDED.data
+       WHERE sync_records.update_time < EXCLUDED.update_time`,
+    [uid, kind, JSON.stringify(records)],
+  )
+}
+
+/** Every record of this kind, tombstones included, newest first. */
+export async function listRecords(q: Queryable, uid: number, kind: Kind, ids?: string[]): Promise<SyncRecord[]> {
+  const r = ids
+    ? await q.query<{ data: SyncRecord }>(
+        'SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = ANY($3::text[]) ORDER BY update_time DESC, id',
+        [uid, kind, ids],
+      )
+    : await q.query<{ data: SyncRecord }>(
+        'SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 ORDER BY update_time DESC, id',
+        [uid, kind],
+      )
+  return r.rows.map((x) => x.data)
+}
+
+export async function getRecord(q: Queryable, uid: number, kind: Kind, id: string): Promise<SyncRecord | null> {
+  const r = await q.query<{ data: SyncRecord }>('SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = $3', [
+    uid,
+    kind,
+    id,
+  ])
+  return r.rows[0]?.data ?? null
+}
+
+/** Inserts a new record under a fresh id derived from `now`; returns it. */
+export async function insertNew(q: Queryable, uid: number, kind: Kind, rec: Omit<SyncRecord, 'id'>, now: number) {
+  for (let id = now; id < now + 1000; id++) {
+    const data = normalise(kind, { ...rec, id, update_time: now } as SyncRecord)
+    const r = await q.query(
+      `INSERT INTO sync_records (uid, kind, id, update_time, is_del, data) VALUES ($1, $2, $3, $4, 0, $5::jsonb)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [uid, kind, String(id), now, JSON.stringify(data)],
+    )
+    if (r.rows.length) return data
+  }
+  throw new Error('no free id')
+}

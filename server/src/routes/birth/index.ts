@@ -1,0 +1,149 @@
+// Births and groups: sync, upload, share codes (expire after 7 days), invite tokens (single use, 3 days).
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Services } from '../../services'
+import { defineRoute } from '../../lib/http'
+import { ApiError, Codes } from '../../lib/errors'
+import { birthSchema, birthSyncBody } from '../../schemas/sync'
+import { empty, recordId } from '../../schemas/common'
+import { getRecord, insertNew, listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { alnumToken } from '../../lib/crypto'
+import { findUser } from '../../repositories/users'
+
+export const SHARE_TTL_MS = 7 * 24 * 3600_000
+export const INVITE_TTL_MS = 3 * 24 * 3600_000
+
+const shareCode = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[¥￥]/g, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9]{6,16}$/, '分享码格式错误'))
+const inviteToken = z.string().trim().regex(/^[A-Za-z0-9]{16,64}$/, '邀请码格式错误')
+
+/** A birth someone else fills in: needs a date and a time (SPEC §5); the server assigns id and time. */
+const invitedBirth = birthSchema
+  .omit({ id: true, update_time: true, is_del: true, is_local: true, is_top: true })
+  .extend({ date: birthSchema.shape.date.unwrap().unwrap(), time: birthSchema.shape.time.unwrap().unwrap() })
+
+/** A share snapshot: the birth without sync bookkeeping. */
+function shareSnapshot(b: SyncRecord): Record<string, unknown> {
+  const { is_del: _d, is_local: _l, is_top: _t, update_time: _u, ...rest } = b
+  void _d, void _l, void _t, void _u
+  return rest
+}
+
+export function registerBirth(app: FastifyInstance, svc: Services) {
+  defineRoute(app, svc, {
+    path: '/Birth/Sync',
+    input: birthSyncBody,
+    auth: true,
+    async handler({ input, user }) {
+      const uid = user!.uid
+      await upsertRecords(svc.db, uid, 'birth', input.list as SyncRecord[])
+      await upsertRecords(svc.db, uid, 'group', input.group_list as SyncRecord[])
+      return { list: await listRecords(svc.db, uid, 'birth'), group_list: await listRecords(svc.db, uid, 'group') }
+    },
+  })
+
+  // Upload pushes with the same rule as Sync, and answers the settled copies of what was pushed only.
+  defineRoute(app, svc, {
+    path: '/Birth/Upload',
+    input: birthSyncBody,
+    auth: true,
+    async handler({ input, user }) {
+      const uid = user!.uid
+      await upsertRecords(svc.db, uid, 'birth', input.list as SyncRecord[])
+      await upsertRecords(svc.db, uid, 'group', input.group_list as SyncRecord[])
+      const ids = (l: { id: number | string }[]) => [...new Set(l.map((r) => String(r.id)))]
+      return {
+        list: input.list.length ? await listRecords(svc.db, uid, 'birth', ids(input.list)) : [],
+        group_list: input.group_list.length ? await listRecords(svc.db, uid, 'group', ids(input.group_list)) : [],
+      }
+    },
+  })
+
+  defineRoute(app, svc, {
+    path: '/Birth/GetCodeString',
+    input: z.object({ id: recordId }),
+    auth: true,
+    async handler({ input, user, now }) {
+      const birth = await getRecord(svc.db, user!.uid, 'birth', String(input.id))
+      if (!birth || birth.is_del) throw new ApiError(Codes.RECORD_NOT_FOUND, '没有找到这个生日，请先同步')
+      const code = alnumToken(10)
+      const expiresAt = now + SHARE_TTL_MS
+      await svc.db.query('INSERT INTO birth_shares (code, uid, birth, expires_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $5)', [
+        code,
+        user!.uid,
+        JSON.stringify(shareSnapshot(birth)),
+        expiresAt,
+        now,
+      ])
+      return { code, code_string: `¥${code}¥`, expired_at: expiresAt }
+    },
+  })
+
+  // Anyone holding the code may read the snapshot until it expires (no login needed to copy a birth).
+  defineRoute(app, svc, {
+    path: '/Birth/GetByCode',
+    input: z.object({ code: shareCode }),
+    async handler({ input, now }) {
+      const r = await svc.db.query<{ birth: Record<string, unknown> }>(
+        'SELECT birth FROM birth_shares WHERE code = $1 AND expires_at > $2',
+        [input.code, now],
+      )
+      if (!r.rows.length) throw new ApiError(Codes.SHARE_INVALID, '分享码不存在或已过期')
+      return { birth_info: r.rows[0].birth }
+    },
+  })
+
+  defineRoute(app, svc, {
+    path: '/Birth/GetSendBirthToken',
+    input: empty,
+    auth: true,
+    async handler({ user, now }) {
+      const token = alnumToken(24)
+      const expiresAt = now + INVITE_TTL_MS
+      await svc.db.query('INSERT INTO birth_invites (token, uid, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
+        token,
+        user!.uid,
+        expiresAt,
+        now,
+      ])
+      return { token, expired_at: expiresAt }
+    },
+  })
+
+  defineRoute(app, svc, {
+    path: '/Birth/CheckSendBirthToken',
+    input: z.object({ token: inviteToken }),
+    async handler({ input, now }) {
+      const r = await svc.db.query<{ uid: number; expires_at: number }>(
+        'SELECT uid, expires_at FROM birth_invites WHERE token = $1 AND used_at IS NULL AND expires_at > $2',
+        [input.token, now],
+      )
+      const row = r.rows[0]
+      const inviter = row ? await findUser(svc.db, 'uid', Number(row.uid)) : null
+      if (!row || !inviter) throw new ApiError(Codes.INVITE_INVALID, '邀请已失效')
+      return { valid: true, nickname: inviter.nickname, avatar: inviter.avatar, expired_at: Number(row.expires_at) }
+    },
+  })
+
+  // The invitee (no login needed) fills a birth; it lands in the inviter's list. Each token works once.
+  defineRoute(app, svc, {
+    path: '/Birth/SendBirthToInviteCode',
+    input: z.object({ token: inviteToken, birth: invitedBirth }),
+    async handler({ input, now }) {
+      return svc.db.tx(async (q) => {
+        const r = await q.query<{ uid: number }>(
+          `UPDATE birth_invites SET used_at = $2 WHERE token = $1 AND used_at IS NULL AND expires_at > $2 RETURNING uid`,
+          [input.token, now],
+        )
+        if (!r.rows.length) throw new ApiError(Codes.INVITE_INVALID, '邀请已失效')
+        const uid = Number(r.rows[0].uid)
+        const birth = await insertNew(q, uid, 'birth', { ...input.birth, set_type: 2, update_time: now }, now)
+        await q.query('UPDATE birth_invites SET birth_id = $2 WHERE token = $1', [input.token, String(birth.id)])
+        return { id: birth.id }
+      })
+    },
+  })
+}

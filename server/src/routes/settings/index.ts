@@ -1,0 +1,65 @@
+// Settings sync (SPEC §3 upload payload): version 1 and the thirteen groups. An upload may carry any subset of
+// groups; each group given replaces the stored one. Download answers what is stored (missing groups: keep local).
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Services } from '../../services'
+import { defineRoute } from '../../lib/http'
+import { empty, jsonValue, sized } from '../../schemas/common'
+
+export const SETTINGS_GROUPS = [
+  'firdaria',
+  'annualProfections',
+  'continuousProfections',
+  'basicCalcs',
+  'classicalCalcs',
+  'decennial',
+  'light',
+  'midPoint',
+  'returnChart',
+  'term',
+  'zodiacalReleasing',
+  'interfaceSetting',
+  'arabicPoint',
+] as const
+
+const group = z.record(z.string().max(100), jsonValue(4)).superRefine(sized(64_000)).optional()
+
+export const settingsUploadBody = z
+  .object({
+    version: z.union([z.literal(1), z.literal('1')]).transform(() => 1 as const),
+    ...Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, group])),
+  })
+  .strict()
+
+export function registerSettings(app: FastifyInstance, svc: Services) {
+  defineRoute(app, svc, {
+    path: '/UserSettings/Upload',
+    input: settingsUploadBody,
+    auth: true,
+    async handler({ input, user, now }) {
+      const { version, ...groups } = input as Record<string, unknown>
+      await svc.db.query(
+        `INSERT INTO user_settings (uid, version, data, update_time) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT (uid) DO UPDATE SET version = EXCLUDED.version, data = user_settings.data || EXCLUDED.data,
+           update_time = EXCLUDED.update_time`,
+        [user!.uid, version, JSON.stringify(groups), now],
+      )
+      return { version, update_time: now }
+    },
+  })
+
+  defineRoute(app, svc, {
+    path: '/UserSettings/Download',
+    input: empty,
+    auth: true,
+    async handler({ user }) {
+      const r = await svc.db.query<{ version: number; data: Record<string, unknown>; update_time: number }>(
+        'SELECT version, data, update_time FROM user_settings WHERE uid = $1',
+        [user!.uid],
+      )
+      const row = r.rows[0]
+      if (!row) return { version: 1, update_time: 0 }
+      return { ...row.data, version: row.version, update_time: Number(row.update_time) }
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import type { Services } from '../../services'
+import { defineRoute } from '../../lib/http'
+import { arabicSyncBody, styleSyncBody } from '../../schemas/sync'
+import { listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
+
+/** Custom Arabic points and chart styles: same last-writer-wins rule as births. */
+export function registerRecordSync(app: FastifyInstance, svc: Services) {
+  defineRoute(app, svc, {
+    path: '/ArabicPoint/Sync',
+    input: arabicSyncBody,
+    auth: true,
+    async handler({ input, user }) {
+      await upsertRecords(svc.db, user!.uid, 'arabic', input.list as SyncRecord[])
+      return { list: await listRecords(svc.db, user!.uid, 'arabic') }
+    },
+  })
+  defineRoute(app, svc, {
+    path: '/ChartStyles/Sync',
+    input: styleSyncBody,
+    auth: true,
+    async handler({ input, user }) {
+      await upsertRecords(svc.db, user!.uid, 'style', input.list as SyncRecord[])
+      return { list: await listRecords(svc.db, user!.uid, 'style') }
+    },
+  })
+}

@@ -1,0 +1,91 @@
+// Server shapes of synced records (SPEC §3). Unknown keys are dropped for births and groups; Arabic points and
+// chart styles carry many free-form fields, kept within size limits.
+import { z } from 'zod'
+import { flag, int, jsonValue, num, recordId, sized, text, updateTime } from './common'
+
+const date = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/\//g, '-'))
+  .pipe(z.string().regex(/^-?\d{1,5}-\d{1,2}-\d{1,2}$/, '日期应为 yyyy-MM-dd'))
+const time = z.string().trim().regex(/^\d{1,2}:\d{1,2}(:\d{1,2})?$/, '时间应为 HH:mm')
+const sign = int(0, 12).nullish()
+const zone = num(-14, 14)
+
+export const birthSchema = z.object({
+  id: recordId,
+  sex: int(0, 2).nullish(),
+  summer: flag.nullish(),
+  set_type: int(0, 9).nullish(),
+  type: int(0, 99).nullish(),
+  name: text(100).nullish(),
+  date: date.nullish(),
+  time: time.nullish(),
+  birth_zone: zone.nullish(),
+  delta: flag.nullish(),
+  lat: num(-90, 90).nullish(),
+  lng: num(-180, 180).nullish(),
+  address: text(300).nullish(),
+  lat_current: num(-90, 90).nullish(),
+  lng_current: num(-180, 180).nullish(),
+  address_current: text(300).nullish(),
+  zone_current: zone.nullish(),
+  sun: sign,
+  moon: sign,
+  asc: sign,
+  remark: text(5000).nullish(),
+  keywords: text(1000).nullish(),
+  update_time: updateTime,
+  is_local: flag.nullish(),
+  is_del: flag.nullish(),
+  is_top: flag.nullish(),
+})
+export type BirthIn = z.output<typeof birthSchema>
+
+export const groupSchema = z.object({
+  id: recordId,
+  name: text(100).nullish(),
+  ids: z.array(recordId).max(10000).nullish(),
+  update_time: updateTime,
+  is_local: flag.nullish(),
+  is_del: flag.nullish(),
+})
+
+const part = z.looseObject({ type: int(0, 999), degree: num(-100000, 100000).nullish() })
+export const arabicPointSchema = z
+  .object({
+    id: recordId,
+    name: text(100).nullish(),
+    start: part.nullish(),
+    add: part.nullish(),
+    minus: part.nullish(),
+    top: flag.nullish(),
+    update_time: updateTime,
+    is_local: flag.nullish(),
+    is_del: flag.nullish(),
+  })
+  .catchall(jsonValue(2))
+  .superRefine(sized(8000))
+
+export const chartStyleSchema = z
+  .object({
+    id: recordId,
+    name: text(100).nullish(),
+    update_time: updateTime,
+    is_local: flag.nullish(),
+    is_del: flag.nullish(),
+    is_top: flag.nullish(),
+    top: flag.nullish(),
+  })
+  .catchall(jsonValue(3))
+  .superRefine(sized(32000))
+
+const list = <T extends z.ZodType>(s: T, max: number) => z.array(s).max(max, `最多 ${max} 条`)
+
+export const MAX_BIRTHS = 5000
+export const birthSyncBody = z.object({
+  list: list(birthSchema, MAX_BIRTHS).default([]),
+  group_list: list(groupSchema, 500).default([]),
+})
+export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000).default([]) })
+export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500).default([]) })

@@ -1,0 +1,28 @@
+import type { Db } from './plugins/db'
+import type { Jwt } from './plugins/auth'
+import type { Transport } from './plugins/mail'
+import type { Clock } from './lib/clock'
+
+export interface WeixinConfig {
+  /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */
+  appId?: string
+  secret?: string
+  /** Mini-program app: code-to-session login. */
+  miniAppId?: string
+  miniSecret?: string
+  /** Base of the WeChat API (https://api.weixin.qq.com); tests point it at a local fake. */
+  apiBase: string
+  /** Full code-to-session URL (default `${apiBase}/sns/jscode2session`). */
+  codeToSessionUrl: string
+}
+
+export interface Services {
+  db: Db
+  jwt: Jwt
+  mail: Transport
+  clock: Clock
+  /** Key for hashing stored verification codes. */
+  codeSecret: string
+  adminEmails: Set<string>
+  weixin: WeixinConfig
+}
