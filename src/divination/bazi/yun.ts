@@ -17,7 +17,7 @@
 import { civilFromJulianDay, daysInMonth, formatDate, formatTime, julianDay, type CivilDate, type CivilTime } from '@/core/time'
 import { ganZhiAt, hourBranch, type GanZhi } from '../common/ganzhi'
 import { monthGanZhi, yearGanZhi } from '../calendar/pillars'
-import { roundJdToSecond, termAfter, termAtOrBefore, termsOfYear, type TermInstant } from '../calendar/terms'
+import { civilToSecond, termAfter, termAtOrBefore, termsOfYear, type TermInstant } from '../calendar/terms'
 
 export type QiYunMethod = 'shichen' | 'minute' | 'second' | 'yuanheng'
 export const QI_YUN_METHODS: readonly QiYunMethod[] = ['shichen', 'minute', 'second', 'yuanheng']
@@ -54,10 +54,7 @@ export interface QiYun {
   rule: string
 }
 
-function civilOf(jd: number): Civil {
-  const c = civilFromJulianDay(roundJdToSecond(jd))
-  return { year: c.year, month: c.month, day: c.day, hour: c.hour, minute: c.minute, second: Math.round(c.second) }
-}
+const civilOf = (jd: number): Civil => civilToSecond(jd)
 const jdn = (d: CivilDate) => Math.floor(julianDay(d) + 0.5)
 const text = (c: Civil) => `${formatDate(c)} ${formatTime(c, true)}`
 const shichenOrdinal = (hour: number) => (hour === 23 ? 11 : hourBranch(hour))

@@ -12,7 +12,7 @@ import { inputError } from '@/core/errors'
 import { ganZhiAt, ganZhiOf, hourBranch, yinMonthStem, ziHourStem, BRANCH_NAMES, type GanZhi } from '../common/ganzhi'
 import { LIBRARY_UTC_OFFSET_HOURS } from './lunar-adapter'
 import { timeBasisShift, type LocalTimeShift, type SolarTimeBasis } from './solar-time'
-import { checkYear, roundJdToSecond, termAtOrBefore, type TermInstant } from './terms'
+import { checkYear, civilToSecond, formatCivil, roundJdToSecond, termAtOrBefore, type TermInstant } from './terms'
 
 export type JieqiType = 'exact' | 'day'
 
@@ -80,9 +80,8 @@ export function hourGanZhi(dayStemForHour: number, branch: number): GanZhi {
 }
 
 function civilText(jd: number): { date: CivilDate; time: CivilTime; text: string } {
-  const c = civilFromJulianDay(roundJdToSecond(jd))
-  const time = { hour: c.hour, minute: c.minute, second: Math.round(c.second) }
-  return { date: c, time, text: `${formatDate(c)} ${formatTime(time, true)}` }
+  const c = civilToSecond(jd)
+  return { date: c, time: { hour: c.hour, minute: c.minute, second: c.second }, text: formatCivil(c) }
 }
 
 export function fourPillars(m: Moment, settings: PillarSettings = DEFAULT_PILLAR_SETTINGS): FourPillars {

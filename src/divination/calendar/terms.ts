@@ -3,7 +3,7 @@
  * (定气: the Sun's apparent longitude reaches a multiple of 15°), checked against Swiss Ephemeris in the golden tests.
  * Every instant is rounded to the whole second, the precision of published almanacs.
  */
-import { civilFromJulianDay, formatDate, formatTime } from '@/core/time'
+import { civilFromJulianDay, formatDate, formatTime, type CivilDate, type CivilTime } from '@/core/time'
 import { inputError } from '@/core/errors'
 import { LIBRARY_UTC_OFFSET_HOURS, termJdUTsOfYear } from './lunar-adapter'
 
@@ -37,9 +37,24 @@ export function roundJdToSecond(jd: number): number {
   return Math.round((jd + 0.5) * 86400) / 86400 - 0.5
 }
 
+/** Civil date and time of a julian day, rounded to the whole second (never 60 s). */
+export function civilToSecond(jd: number): CivilDate & CivilTime {
+  let jdn = Math.floor(jd + 0.5)
+  let secs = Math.round((jd + 0.5 - jdn) * 86400)
+  if (secs >= 86400) {
+    jdn += 1
+    secs -= 86400
+  }
+  const d = civilFromJulianDay(jdn)
+  return { year: d.year, month: d.month, day: d.day, hour: Math.floor(secs / 3600), minute: Math.floor((secs % 3600) / 60), second: secs % 60 }
+}
+
+export function formatCivil(c: CivilDate & CivilTime): string {
+  return `${formatDate(c)} ${formatTime(c, true)}`
+}
+
 export function formatJd(jd: number, utcOffsetHours: number): string {
-  const c = civilFromJulianDay(roundJdToSecond(jd + utcOffsetHours / 24))
-  return `${formatDate(c)} ${formatTime({ hour: c.hour, minute: c.minute, second: Math.round(c.second) }, true)}`
+  return formatCivil(civilToSecond(jd + utcOffsetHours / 24))
 }
 
 export function checkYear(year: number): void {
