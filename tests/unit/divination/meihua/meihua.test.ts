@@ -36,3 +36,12 @@ describe('by clock time', () => {
     expect(castMeihua({ method: 'time', time }).timeNumbers?.hour).toBe(1)
   })
 })
+
+describe('the year number is the lunar year branch (by 正月初一, not 立春)', () => {
+  it('2024-02-09 is still 癸卯年 (卯 = 4) 腊月三十; 2024-02-10 is 甲辰年 (辰 = 5) 正月初一', () => {
+    const before = castMeihua({ method: 'time', time: { date: '2024-02-09', time: '10:00', birthZone: -8 } })
+    const after = castMeihua({ method: 'time', time: { date: '2024-02-10', time: '10:00', birthZone: -8 } })
+    expect(before.timeNumbers).toEqual({ year: 4, month: 12, day: 30, hour: 6 })
+    expect(after.timeNumbers).toEqual({ year: 5, month: 1, day: 1, hour: 6 })
+  })
+})
