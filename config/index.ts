@@ -6,6 +6,8 @@ import prodConfig from './prod'
 const root = path.resolve(__dirname, '..')
 
 // Taro build configuration shared by the weapp and h5 targets (webpack5 runner, see TOOLCHAIN.md).
+const outputRoot = process.env.TARO_ENV === 'h5' ? 'dist/h5' : `dist/${process.env.TARO_ENV ?? 'weapp'}`
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'xingpan',
@@ -13,13 +15,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: 'dist',
+    outputRoot,
     plugins: [],
     defineConstants: {},
     alias: { '@': path.resolve(root, 'src') },
     copy: {
       // Every theme's tab icons: the runtime swaps them (setTabBarItem) when the theme changes.
-      patterns: [{ from: 'src/assets/tabbar/', to: 'dist/assets/tabbar/' }],
+      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }],
       options: {},
     },
     framework: 'react',

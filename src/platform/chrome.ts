@@ -42,3 +42,9 @@ export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
     document.documentElement.dataset.theme = theme
   }
 }
+
+/** Window title (H5 document title; the host title on mini-programs, hidden behind the custom title bar). */
+export function setPageTitle(title: string): void {
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title
+  else void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+}

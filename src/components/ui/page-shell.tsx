@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, type ReactNode } from 'react'
 import { routeById } from '@/routes'
-import { applyTabBarTheme, applyWindowTheme } from '@/platform/chrome'
+import { applyTabBarTheme, applyWindowTheme, setPageTitle } from '@/platform/chrome'
 import { guardCurrentPage } from '@/platform/navigation'
 import { useSettings } from '@/store/settings'
 import { useT, useTheme } from '../hooks'
@@ -41,8 +41,7 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
     }
   }, [theme, language, isTab, tabBarNeedsReset, t])
   useEffect(() => {
-    if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title ?? t(route?.titleKey ?? 'app.name')
-    else void Taro.setNavigationBarTitle({ title: title ?? t(route?.titleKey ?? 'app.name') }).catch(() => undefined)
+    setPageTitle(title ?? t(route?.titleKey ?? 'app.name'))
   }, [title, route, t])
 
   return (

@@ -1,0 +1,29 @@
+// `npm test`: every check, in order, stopping at the first failure.
+// lint → types → i18n generated files current → unit/golden/server tests → weapp + H5 builds → size budget → end-to-end.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=200']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['i18n', 'node', ['scripts/build-i18n.mjs', '--check']],
+  ['unit, golden and server tests', 'npx', ['vitest', 'run']],
+  ['weapp build', 'npx', ['taro', 'build', '--type', 'weapp']],
+  ['size budget', 'node', ['scripts/size-check.mjs', 'dist/weapp']],
+  ['h5 build', 'npx', ['taro', 'build', '--type', 'h5']],
+  ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
+]
+const only = process.argv.slice(2)
+const started = Date.now()
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue
+  const t0 = Date.now()
+  console.log(`\n=== ${name} ===`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: name.includes('build') ? 'production' : process.env.NODE_ENV ?? 'test', BROWSERSLIST_IGNORE_OLD_DATA: '1' } })
+  const secs = ((Date.now() - t0) / 1000).toFixed(1)
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed (${secs} s)`)
+    process.exit(r.status ?? 1)
+  }
+  console.log(`✓ ${name} (${secs} s)`)
+}
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)

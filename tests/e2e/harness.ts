@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { serveStatic } from './static-server'
+
+export const SCREENSHOT_DIR = path.resolve('tests/e2e/__screenshots__')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const H5_DIR = path.resolve('dist/h5')
+
+export interface App {
+  browser: Browser
+  page: Page
+  baseUrl: string
+  /** Opens a hash route ('' = home) and waits for the page to settle. */
+  open(route?: string): Promise<void>
+  shot(name: string): Promise<string>
+  errors: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Starts the app for a test: the real API server with the H5 build when the server exists (server/src),
+ * else a static server over dist/h5. Each call gets a fresh browser profile.
+ */
+export async function startApp(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<App> {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('no H5 build in dist/h5: run npm run build:h5 first')
+  const backend = await startBackend()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, deviceScaleFactor: 1, colorScheme: options.colorScheme ?? 'light', locale: 'zh-CN' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  return {
+    browser,
+    page,
+    baseUrl: backend.url,
+    errors,
+    async open(route = '') {
+      // A fresh load each time: a deep link starts with one page in history.
+      await page.goto('about:blank')
+      await page.goto(backend.url + (route ? `#/${route.replace(/^\//, '')}` : ''))
+      await page.waitForSelector('.page-shell:visible', { timeout: 30_000 })
+      await page.waitForTimeout(600) // page-slide animation
+    },
+    async shot(name) {
+      const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+      await page.screenshot({ path: file })
+      return file
+    },
+    async close() {
+      await browser.close()
+      await backend.close()
+    },
+  }
+}
+
+async function startBackend(): Promise<{ url: string; close(): Promise<void> }> {
+  const serverEntry = path.resolve('server/src/index.ts')
+  if (fs.existsSync(serverEntry)) {
+    const os = await import('node:os')
+    const mod = (await import(/* @vite-ignore */ serverEntry)) as { buildServer?: (o: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }> }
+    if (mod.buildServer) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-e2e-'))
+      const app = await mod.buildServer({ dataDir, mailOutbox: path.join(dataDir, 'outbox'), staticDir: H5_DIR, logger: false })
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      return { url: address.replace(/\/?$/, '/'), close: () => app.close() }
+    }
+  }
+  return serveStatic(H5_DIR)
+}
+
+/** Reads the text of the current page's body (for assertions on visible strings). */
+export async function bodyText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText)
+}
