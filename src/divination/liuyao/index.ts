@@ -6,7 +6,7 @@ import { inputError } from '@/core/errors'
 import type { Rng } from '@/core/random'
 import type { TimeInput } from '@/core/time'
 import { parseGanZhi, type GanZhi } from '@/divination/common/ganzhi'
-import { divinationMoment, type DivinationMoment } from '@/divination/yi/lunar-local'
+import { divinationMoment, type DivinationMoment } from '@/divination/yi/moment'
 import type { TimeNumbers } from '@/divination/yi/numbers'
 import { buildLiuyaoChart, validateLines, type LineValue, type LiuyaoChart } from './chart'
 import {

@@ -1,7 +1,7 @@
 /** 梅花易数 engine entry: by time (clock time → lunar numbers, or the numbers directly) or by numbers. */
 import { inputError } from '@/core/errors'
 import type { TimeInput } from '@/core/time'
-import { divinationMoment } from '@/divination/yi/lunar-local'
+import { divinationMoment } from '@/divination/yi/moment'
 import type { TimeNumbers } from '@/divination/yi/numbers'
 import { meihuaByNumbers, meihuaByTimeNumbers, type MeihuaResult } from './meihua'
 
