@@ -1,8 +1,9 @@
 import type { CommandTable } from '../registry'
 import { commands as yi } from './yi'
 import { commands as ziwei } from './ziwei'
+import { commands as chineseCalendar } from './chinese-calendar'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)
