@@ -1,5 +1,5 @@
 import { PACKAGE_ROOTS, ROUTES, pagePathOf, tabRoutes, type PackageId, type RouteDef } from './routes'
-import zhHans from './i18n/locales/zh-Hans.json'
+import { ZH_HANS as zhHans } from './i18n/resources.generated'
 
 /** Tab bar colours per theme; selected tab is pink in dark (SPEC §2). Shared by app.config and the runtime theme code. */
 export const TAB_BAR_THEME = {

@@ -1,5 +1,5 @@
 import { routeById } from './routes'
-import zhHans from './i18n/locales/zh-Hans.json'
+import { ZH_HANS as zhHans } from './i18n/resources.generated'
 
 /** Page config (index.config.ts) generated from the route table, so flags live in one place. */
 export function pageConfig(routeId: string) {

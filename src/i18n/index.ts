@@ -1,6 +1,5 @@
 import i18next, { type TFunction } from 'i18next'
-import zhHans from './locales/zh-Hans.json'
-import zhHant from './locales/zh-Hant.json'
+import { ZH_HANS, ZH_HANT } from './resources.generated'
 
 export type Language = 'zh-Hans' | 'zh-Hant'
 export const LANGUAGES: readonly Language[] = ['zh-Hans', 'zh-Hant']
@@ -24,7 +23,7 @@ export function resolveLanguage(stored: unknown, systemLanguage: string | undefi
 
 const instance = i18next.createInstance()
 void instance.init({
-  resources: { 'zh-Hans': { translation: zhHans }, 'zh-Hant': { translation: zhHant } },
+  resources: { 'zh-Hans': { translation: ZH_HANS }, 'zh-Hant': { translation: ZH_HANT } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },

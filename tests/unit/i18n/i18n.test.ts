@@ -26,9 +26,11 @@ describe('resources', () => {
   it('zh-Hant resources have exactly the keys of zh-Hans', () => {
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]))
-    const hans = JSON.parse(fs.readFileSync('src/i18n/locales/zh-Hans.json', 'utf8'))
-    const hant = JSON.parse(fs.readFileSync('src/i18n/locales/zh-Hant.json', 'utf8'))
-    expect(keys(hant).sort()).toEqual(keys(hans).sort())
+    for (const f of fs.readdirSync('src/i18n/locales/zh-Hans')) {
+      const hans = JSON.parse(fs.readFileSync(`src/i18n/locales/zh-Hans/${f}`, 'utf8'))
+      const hant = JSON.parse(fs.readFileSync(`src/i18n/locales/zh-Hant/${f}`, 'utf8'))
+      expect(keys(hant).sort(), f).toEqual(keys(hans).sort())
+    }
   })
   it('translates in both scripts', () => {
     expect(tFor('zh-Hans')('settings.language')).toBe('语言')
