@@ -1,42 +1,13 @@
 /**
  * Birth moment → the calendar facts a 紫微 chart needs (lunar date, 时辰, year/month/day/hour 干支), with the
- * year-boundary, leap-month and 晚子时 conventions applied. Calendar arithmetic is lunar-javascript's (MIT).
- * Kept local until src/divination/calendar offers the same facts.
+ * year-boundary, leap-month and 晚子时 conventions applied. Lunar dates and the 立春 year come from
+ * src/divination/calendar (lunar-javascript, MIT).
  */
-// @ts-ignore -- lunar-javascript ships no type declarations; the shapes used are typed below.
-import * as lunarJs from 'lunar-javascript'
 import { inputError } from '@/core/errors'
 import { civilFromJulianDay, julianDay, parseDate, parseTime, validateBirthZone, type CivilDate } from '@/core/time'
 import { BRANCH_NAMES, STEM_NAMES, yinMonthStem, ziHourStem } from '@/divination/common/ganzhi'
+import { dayGanZhiOfJdn, fourPillars, lunarToSolar, solarToLunar, yearGanZhi } from '@/divination/calendar'
 import type { LunarDateInput, ZiweiSettings } from './types'
-
-interface LjLunar {
-  getYear(): number
-  getMonth(): number
-  getDay(): number
-  getYearGanIndex(): number
-  getYearZhiIndex(): number
-  getYearGanIndexExact(): number
-  getYearZhiIndexExact(): number
-  getDayGanIndex(): number
-  getDayZhiIndex(): number
-  getSolar(): LjSolar
-  toString(): string
-}
-interface LjSolar {
-  getYear(): number
-  getMonth(): number
-  getDay(): number
-  getLunar(): LjLunar
-  next(days: number): LjSolar
-}
-interface LunarJs {
-  Solar: { fromYmdHms(y: number, m: number, d: number, h: number, mi: number, s: number): LjSolar }
-  Lunar: { fromYmd(y: number, m: number, d: number): LjLunar }
-  LunarYear: { fromYear(y: number): { getLeapMonth(): number } }
-  LunarMonth: { fromYm(y: number, m: number): { getDayCount(): number } | null }
-}
-const LJ = ((lunarJs as unknown as { default?: LunarJs }).default ?? lunarJs) as unknown as LunarJs
 
 export const TIME_NAMES = ['早子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥', '晚子'] as const
 
@@ -87,20 +58,23 @@ function checkTimeIndex(v: unknown): number {
 }
 
 /** Local standard civil date and 时辰 of a moment input. */
-export function resolveMoment(input: MomentInput): { solar: CivilDate; timeIndex: number; hour: number; minute: number } {
+export interface ResolvedMoment {
+  solar: CivilDate
+  timeIndex: number
+  hour: number
+  minute: number
+  /** standard zone offset, hours east */
+  zoneOffsetHours: number
+}
+
+export function resolveMoment(input: MomentInput): ResolvedMoment {
   let solar: CivilDate
   let hour: number | undefined
   let minute = 30
+  const zoneOffsetHours = -validateBirthZone(input.birthZone ?? -8)
   if (input.lunarDate) {
     const { year, month, day } = input.lunarDate
-    if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 30) inputError('bad_lunar_date', `农历日期不合法：${year}-${month}-${day}`)
-    if (year < 1901 || year > 2099) inputError('bad_lunar_date', `农历年份应在 1901–2099 之间：${year}`)
-    const leap = Boolean(input.lunarDate.isLeapMonth)
-    if (leap && LJ.LunarYear.fromYear(year).getLeapMonth() !== month) inputError('bad_lunar_date', `农历 ${year} 年没有闰${month}月`)
-    const days = LJ.LunarMonth.fromYm(year, leap ? -month : month)?.getDayCount() ?? 0
-    if (day > days) inputError('bad_lunar_date', `农历 ${year} 年${leap ? '闰' : ''}${month}月只有 ${days} 天`)
-    const s = LJ.Lunar.fromYmd(year, leap ? -month : month, day).getSolar()
-    solar = { year: s.getYear(), month: s.getMonth(), day: s.getDay() }
+    solar = lunarToSolar({ year, month, day, isLeap: Boolean(input.lunarDate.isLeapMonth) })
   } else if (input.date !== undefined && input.time === undefined) {
     solar = parseDate(input.date)
   } else if (input.date !== undefined || input.jdUT !== undefined) {
@@ -108,7 +82,7 @@ export function resolveMoment(input: MomentInput): { solar: CivilDate; timeIndex
     if (input.jdUT !== undefined && input.date === undefined) {
       const jd = Number(input.jdUT)
       if (!Number.isFinite(jd)) inputError('bad_jd', `jdUT 不是数字：${String(input.jdUT)}`)
-      jdLocal = jd - validateBirthZone(input.birthZone ?? -8) / 24
+      jdLocal = jd + zoneOffsetHours / 24
     } else {
       const d = parseDate(String(input.date))
       const t = parseTime(String(input.time))
@@ -132,51 +106,48 @@ export function resolveMoment(input: MomentInput): { solar: CivilDate; timeIndex
   } else {
     inputError('bad_time_input', '只给了日期时需要 timeIndex（0–12）')
   }
-  return { solar, timeIndex, hour: hour ?? 0, minute }
+  return { solar, timeIndex, hour: hour ?? 0, minute, zoneOffsetHours }
 }
 
 /** Calendar facts of a moment under the settings' year-boundary, leap-month and 晚子时 rules. */
-export function calendarFacts(
-  m: { solar: CivilDate; timeIndex: number; hour: number; minute: number },
-  settings: Pick<ZiweiSettings, 'yearBoundary' | 'leapMonth' | 'lateZi'>,
-): CalendarFacts {
-  let s = LJ.Solar.fromYmdHms(m.solar.year, m.solar.month, m.solar.day, m.hour, m.minute, 0)
-  const lunarText = s.getLunar().toString()
+export function calendarFacts(m: ResolvedMoment, settings: Pick<ZiweiSettings, 'yearBoundary' | 'leapMonth' | 'lateZi'>): CalendarFacts {
+  const lunarText = solarToLunar(m.solar).text
+  let day0 = m.solar
+  let hourOfDay = m.hour + m.minute / 60
   if (m.timeIndex === 12 && settings.lateZi === 'nextDay') {
     // 晚子时 belongs to the next day: the chart counts the next day's date at its 子 hour.
-    const n = s.next(1)
-    s = LJ.Solar.fromYmdHms(n.getYear(), n.getMonth(), n.getDay(), 0, m.minute, 0)
+    const n = civilFromJulianDay(julianDay(m.solar) + 1)
+    day0 = { year: n.year, month: n.month, day: n.day }
+    hourOfDay = m.minute / 60
   }
-  const lunar = s.getLunar()
-  const rawMonth = lunar.getMonth()
-  const isLeapMonth = rawMonth < 0
-  const month = Math.abs(rawMonth)
-  const day = lunar.getDay()
+  const lunar = solarToLunar(day0)
+  const { isLeap: isLeapMonth, month, day } = lunar
   let chartMonth = month
   if (isLeapMonth) {
     const toNext = settings.leapMonth === 'nextMonth' || (settings.leapMonth === 'splitAt15' && day > 15)
     if (toNext) chartMonth = (month % 12) + 1
   }
-  const exact = settings.yearBoundary === 'liChun'
-  const yearStem = exact ? lunar.getYearGanIndexExact() : lunar.getYearGanIndex()
-  const yearBranch = exact ? lunar.getYearZhiIndexExact() : lunar.getYearZhiIndex()
-  // The year number follows the boundary: before 立春 (liChun) the previous year continues.
-  let yearNumber = lunar.getYear()
-  if (exact && yearBranch !== mod(lunar.getYear() - 4, 12)) yearNumber += mod(yearBranch - mod(lunar.getYear() - 4, 12) + 6, 12) - 6
+  // Year: the lunar year (正月初一), or the year opened by the 立春 instant.
+  const jdUT = julianDay(day0, hourOfDay) - m.zoneOffsetHours / 24
+  const yearNumber = settings.yearBoundary === 'liChun' ? fourPillars({ jdUT, zoneOffsetHours: m.zoneOffsetHours }).pillarYear : lunar.year
+  const yg = yearGanZhi(yearNumber)
+  const yearStem = yg.stem
+  const yearBranch = yg.branch
   // 四柱 month by lunar months (正月 = 寅, stem by 五虎遁); a leap month counts as its own month up to the 15th and as
   // the next month after it, whatever the chart's leap-month rule (that rule only moves the chart month).
   const calendarMonth = isLeapMonth && day > 15 ? (month % 12) + 1 : month
   const monthBranch = mod(calendarMonth + 1, 12)
   const monthStem = mod(yinMonthStem(yearStem) + calendarMonth - 1, 10)
-  const dayStem = lunar.getDayGanIndex()
-  const dayBranch = lunar.getDayZhiIndex()
+  const dg = dayGanZhiOfJdn(Math.floor(julianDay(day0) + 0.5))
+  const dayStem = dg.stem
+  const dayBranch = dg.branch
   const hourBranch = mod(m.timeIndex, 12)
   const hourStem = mod(ziHourStem(dayStem) + hourBranch, 10)
   const gz = (a: number, b: number) => STEM_NAMES[a] + BRANCH_NAMES[b]
   return {
     solar: m.solar,
     timeIndex: m.timeIndex,
-    lunar: { year: lunar.getYear(), month, day, isLeapMonth },
+    lunar: { year: lunar.year, month, day, isLeapMonth },
     lunarText,
     chartMonth,
     hourBranch,
