@@ -2,8 +2,9 @@ import type { CommandTable } from '../registry'
 import { commands as yi } from './yi'
 import { commands as ziwei } from './ziwei'
 import { commands as chineseCalendar } from './chinese-calendar'
+import { commands as astro } from './astro'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

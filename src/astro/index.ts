@@ -1,0 +1,63 @@
+/**
+ * Astro engine entry point. Pages load an Ephemeris once (src/platform/ephemeris: loadEphemeris()) and call
+ * computeChart(eph, kind, input); every result is plain JSON with stable ids ('Sun', 'Asc', aspect 1–10).
+ */
+import { inputError } from '@/core/errors'
+import type { Ephemeris } from './ephemeris/adapter'
+import type { RawInput } from './options'
+import { natalChart } from './charts/natal'
+import { progressionChart, solarArcChart, transitChart, type DirectedResult, type TransitResult } from './charts/dynamic'
+import { returnChart, type ReturnResult } from './charts/returns'
+import { compositeChart, davisonChart, synastryChart, type PairChartResult, type SynastryResult } from './charts/compare'
+import { harmonicChart, type HarmonicResult } from './charts/harmonic'
+import type { Chart } from './charts/common'
+import { CHART_TYPES, type ChartType } from './settings/presets'
+
+export type ChartResult = Chart | TransitResult | DirectedResult | ReturnResult | SynastryResult | PairChartResult | HarmonicResult
+
+export interface ChartResults {
+  natal: Chart
+  transit: TransitResult
+  progression: DirectedResult
+  solarArc: DirectedResult
+  solarReturn: ReturnResult
+  lunarReturn: ReturnResult
+  synastry: SynastryResult
+  composite: PairChartResult
+  davison: PairChartResult
+  harmonic: HarmonicResult
+}
+
+export function computeChart<K extends ChartType>(eph: Ephemeris, kind: K, input: RawInput): ChartResults[K]
+export function computeChart(eph: Ephemeris, kind: ChartType, input: RawInput): ChartResult {
+  switch (kind) {
+    case 'natal': return natalChart(eph, input)
+    case 'transit': return transitChart(eph, input)
+    case 'progression': return progressionChart(eph, input)
+    case 'solarArc': return solarArcChart(eph, input)
+    case 'solarReturn': return returnChart(eph, 'solarReturn', input)
+    case 'lunarReturn': return returnChart(eph, 'lunarReturn', input)
+    case 'synastry': return synastryChart(eph, input)
+    case 'composite': return compositeChart(eph, input)
+    case 'davison': return davisonChart(eph, input)
+    case 'harmonic': return harmonicChart(eph, input)
+    default: return inputError('bad_chart_type', `未知的星盘类型：${String(kind)}（可用：${CHART_TYPES.join(', ')}）`)
+  }
+}
+
+export type { Chart } from './charts/common'
+export type { ChartBody, ChartHouses, ChartWarning, ChartCore, ChartPlace } from './chart'
+export type { Aspect } from './aspects'
+export type { Ephemeris, EphemerisMode } from './ephemeris/adapter'
+export type { TransitResult, DirectedResult } from './charts/dynamic'
+export type { ReturnResult } from './charts/returns'
+export type { SynastryResult, PairChartResult } from './charts/compare'
+export type { HarmonicResult } from './charts/harmonic'
+export { ASPECTS, findAspects, allowedOrb } from './aspects'
+export { BODY_IDS, PLANET_IDS, POINT_IDS } from './bodies'
+export { HOUSE_SYSTEMS, houseOf, parseHouseSystem } from './houses'
+export { SID_MODES } from './ephemeris/constants'
+export { SIGN_IDS, signOf, degInSign, formatSignPos } from './zodiac'
+export { sunSignOf, sunSignByDateRange } from './sun-sign'
+export * from './settings/presets'
+export * from './settings/groups'
