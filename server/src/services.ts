@@ -1,7 +1,7 @@
 import type { Db } from './plugins/db'
 import type { Jwt } from './plugins/auth'
 import type { Transport } from './plugins/mail'
-import type { Clock } from './lib/clock'
+import type { Clock } from './util/clock'
 
 export interface WeixinConfig {
   /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildServer, type ServerOptions } from '../../server/src/app'
 import type { Message, Transport } from '../../server/src/plugins/mail'
 
@@ -24,7 +24,7 @@ export interface Harness {
   clock: { now: number; advance(ms: number): void }
   dataDir: string
   call<T = any>(path: string, body?: unknown, token?: string | null, method?: 'GET' | 'POST'): Promise<Envelope<T>>
-  raw(opts: Parameters<FastifyInstance['inject']>[0]): ReturnType<FastifyInstance['inject']>
+  raw(opts: InjectOptions): Promise<LightMyRequestResponse>
   lastCode(to: string): string
   /** Logs in (registering on first use) by e-mail code; answers the login info. */
   login(email: string): Promise<{ token: string; token_expired: number; user: any }>

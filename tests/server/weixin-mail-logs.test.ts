@@ -23,7 +23,7 @@ function fakeWeixin(): Promise<{ server: Server; base: string; hits: string[] }>
     if (u.pathname === '/cgi-bin/token') return send({ access_token: 'ACCESS', expires_in: 7200 })
     if (u.pathname === '/cgi-bin/ticket/getticket') return send({ errcode: 0, errmsg: 'ok', ticket: 'TICKET', expires_in: 7200 })
     res.statusCode = 404
-    res.end('{}')
+    return res.end('{}')
   })
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {

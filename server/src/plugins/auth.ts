@@ -1,6 +1,6 @@
 // JWT (HS256, jose): uid, roles, permissions, exp. The admin role passes every permission check (SPEC §6).
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { ApiError, Codes } from '../lib/errors'
+import { ApiError, Codes } from '../util/errors'
 
 export interface AuthUser {
   uid: number

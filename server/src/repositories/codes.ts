@@ -1,7 +1,7 @@
 // Verification codes (e-mail, SMS, one-time login) and the limits on sending and guessing them.
 import type { Queryable } from '../plugins/db'
-import { ApiError, Codes } from '../lib/errors'
-import { codeHash } from '../lib/crypto'
+import { ApiError, Codes } from '../util/errors'
+import { codeHash } from '../util/crypto'
 
 export type Purpose = 'login_email' | 'bind_email' | 'bind_phone' | 'login_once'
 

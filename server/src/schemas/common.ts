@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toEpochMs } from '../lib/clock'
+import { toEpochMs } from '../util/clock'
 
 /** A number, or a string holding one (older clients store some numbers as text), within [min, max]. */
 export const num = (min: number, max: number) =>

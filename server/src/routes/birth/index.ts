@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
-import { ApiError, Codes } from '../../lib/errors'
+import { defineRoute } from '../../util/http'
+import { ApiError, Codes } from '../../util/errors'
 import { birthSchema, birthSyncBody } from '../../schemas/sync'
 import { empty, recordId } from '../../schemas/common'
 import { getRecord, insertNew, listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
-import { alnumToken } from '../../lib/crypto'
+import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
 
 export const SHARE_TTL_MS = 7 * 24 * 3600_000

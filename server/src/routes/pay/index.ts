@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
+import { defineRoute } from '../../util/http'
 import { empty } from '../../schemas/common'
 
 /** SPEC §3 payability; this server has no payment channel, so it is local and not payable. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
+import { defineRoute } from '../../util/http'
 import { empty, jsonValue, sized } from '../../schemas/common'
 
 export const SETTINGS_GROUPS = [

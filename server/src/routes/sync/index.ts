@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
+import { defineRoute } from '../../util/http'
 import { arabicSyncBody, styleSyncBody } from '../../schemas/sync'
 import { listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
 

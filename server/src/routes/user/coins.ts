@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
-import { ApiError, Codes } from '../../lib/errors'
+import { defineRoute } from '../../util/http'
+import { ApiError, Codes } from '../../util/errors'
 import { int, text } from '../../schemas/common'
-import { chinaDate } from '../../lib/clock'
+import { chinaDate } from '../../util/clock'
 import { balance, COINS, grant } from '../../repositories/coins'
 import { findUser } from '../../repositories/users'
 import { loginInfo } from './session'
-import { alnumToken } from '../../lib/crypto'
+import { alnumToken } from '../../util/crypto'
 
 export function registerCoins(app: FastifyInstance, svc: Services) {
   defineRoute(app, svc, {

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
-import { ApiError, Codes } from '../../lib/errors'
+import { defineRoute } from '../../util/http'
+import { ApiError, Codes } from '../../util/errors'
 import { email, empty, password, phone, text, verifyCode } from '../../schemas/common'
-import { alnumToken, numericCode, verifyPassword } from '../../lib/crypto'
+import { alnumToken, numericCode, verifyPassword } from '../../util/crypto'
 import {
   checkLoginFailures,
   consumeCode,

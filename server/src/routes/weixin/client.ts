@@ -1,7 +1,7 @@
 // WeChat server API calls. URLs are configurable so tests run against a local fake; secrets never reach logs.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Services } from '../../services'
-import { ApiError, Codes } from '../../lib/errors'
+import { ApiError, Codes } from '../../util/errors'
 
 interface WxAnswer {
   errcode?: number

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../lib/http'
+import { defineRoute } from '../../util/http'
 import { oauthOpenId, signPackage } from './client'
 
 export function registerWeixin(app: FastifyInstance, svc: Services) {

@@ -1,0 +1,39 @@
+// Answer codes. SPEC §8 names 0 (success), 101 (user info: account gone, clears login), 400/401/100001
+// (toast and log out) and a few silent ones; every other code is toasted with its msg by the client.
+export const Codes = {
+  OK: 0,
+  ACCOUNT_GONE: 101,
+  NOT_LOGGED_IN: 401,
+  TOKEN_INVALID: 100001,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_INPUT: 1001,
+  RECORD_NOT_FOUND: 1002,
+  CODE_INVALID: 1003,
+  NOT_SUPPORTED: 1004,
+  ALREADY_BOUND: 1005,
+  PASSWORD_WRONG: 1006,
+  NOT_CONFIGURED: 1007,
+  UPSTREAM: 1008,
+  SHARE_INVALID: 1009,
+  INVITE_INVALID: 1010,
+} as const
+
+export type Code = (typeof Codes)[keyof typeof Codes]
+
+/** A failure answered as {code, msg, data: null} with HTTP 200 (the client reads the body code). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: Code,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const fail = (code: Code, msg: string): never => {
+  throw new ApiError(code, msg)
+}

@@ -1,0 +1,57 @@
+// Route helper: one place for input validation (zod), authentication, permission checks and the
+// {code, msg, data} envelope. Every route answers both GET (input from the query) and POST (JSON body).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { ApiError, Codes } from './errors'
+import { bearerOf, hasPermission, type AuthUser } from '../plugins/auth'
+import type { Services } from '../services'
+
+export interface Ctx<I> {
+  input: I
+  /** Set when the route has auth (else null, or the caller when a valid token came along). */
+  user: AuthUser | null
+  req: FastifyRequest
+  reply: FastifyReply
+  ip: string
+  now: number
+}
+
+export interface RouteDef<S extends z.ZodType> {
+  path: string
+  input: S
+  /** true: a valid token is required; a string: also that permission (admin passes). */
+  auth?: boolean | string
+  handler: (ctx: Ctx<z.output<S>>) => Promise<unknown>
+}
+
+/** Every API path defined through defineRoute (the fuzz test walks them all). */
+export const definedPaths = new Set<string>()
+
+export const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data })
+
+/** Formats the first zod issue as a short Chinese message naming the field. */
+export function describeZodError(err: z.ZodError): string {
+  const issue = err.issues[0]
+  const where = issue?.path.length ? issue.path.join('.') : '请求体'
+  return `参数错误：${where} ${issue?.message ?? ''}`.trim()
+}
+
+export function defineRoute<S extends z.ZodType>(app: FastifyInstance, svc: Services, def: RouteDef<S>): void {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const now = svc.clock()
+    let user: AuthUser | null = null
+    const token = bearerOf(req.headers.authorization)
+    if (def.auth) {
+      if (!token) throw new ApiError(Codes.NOT_LOGGED_IN, '该功能需要先登录')
+      user = await svc.jwt.verify(token, now)
+      if (typeof def.auth === 'string' && !hasPermission(user, def.auth)) throw new ApiError(Codes.FORBIDDEN, '没有权限')
+    }
+    const raw = req.method === 'GET' ? req.query : req.body
+    const parsed = def.input.safeParse(raw ?? {})
+    if (!parsed.success) throw new ApiError(Codes.BAD_INPUT, describeZodError(parsed.error))
+    const data = await def.handler({ input: parsed.data, user, req, reply, ip: req.ip, now })
+    return envelope(Codes.OK, 'ok', data ?? null)
+  }
+  definedPaths.add(`/api${def.path}`)
+  app.route({ method: ['GET', 'POST'], url: `/api${def.path}`, handler })
+}

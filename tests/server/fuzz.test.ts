@@ -1,0 +1,128 @@
+// Malformed input on every route: an answer with a code and a message, never HTTP 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { birth, harness, DB_LABEL, type Harness } from './helpers'
+import { definedPaths } from '../../server/src/util/http'
+
+const VALID: Record<string, object> = {
+  '/api/User/GetLoginEmailCode': { email: 'f@example.com' },
+  '/api/User/LoginByEmailCode': { email: 'f@example.com', code: '123456' },
+  '/api/User/LoginByPassword': { account: 'f@example.com', password: 'secret-1' },
+  '/api/User/Login': { code: 'ABCDEFGH' },
+  '/api/User/LoginMiniAppCode': { code: 'c' },
+  '/api/User/LoginAppCode4Mini': { code: 'c', nickname: 'n' },
+  '/api/User/UpdateInfo': { nickname: '星', sex: 1 },
+  '/api/User/GetInfos': { uids: [1] },
+  '/api/User/SetPassword': { password: 'secret-2', old_password: 'secret-1' },
+  '/api/User/GetBandEmailCode': { email: 'g@example.com' },
+  '/api/User/BandByEmailCode': { email: 'g@example.com', code: '123456' },
+  '/api/User/GetBandCode': { phone: '13800138000' },
+  '/api/User/BandByCode': { phone: '13800138000', code: '123456' },
+  '/api/User/CoinDaily': { coin_type: 2 },
+  '/api/User/CoinReset': { uid: 1, coin_num: 5 },
+  '/api/Birth/Sync': { list: [birth(1, 1)], group_list: [{ id: 2, ids: [1], update_time: 1 }] },
+  '/api/Birth/Upload': { list: [birth(1, 1)], group_list: [] },
+  '/api/Birth/GetCodeString': { id: 1 },
+  '/api/Birth/GetByCode': { code: 'ABCDEFGHJK' },
+  '/api/Birth/CheckSendBirthToken': { token: 'A'.repeat(24) },
+  '/api/Birth/SendBirthToInviteCode': { token: 'A'.repeat(24), birth: { name: 'x', date: '2000-01-01', time: '12:00' } },
+  '/api/ArabicPoint/Sync': { list: [{ id: 1, start: { type: 1, degree: 2 }, update_time: 1 }] },
+  '/api/ChartStyles/Sync': { list: [{ id: 1, name: 's', out_circle: '#fff', update_time: 1 }] },
+  '/api/UserSettings/Upload': { version: 1, light: { Sun: 15 } },
+  '/api/Weixin/GetWeiXinOpenId': { code: 'c' },
+  '/api/Weixin/GetSignPackage': { url: 'https://example.com/' },
+}
+
+/** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
+const mutated = (valid: object) =>
+  fc.tuple(fc.jsonValue(), fc.nat(), fc.boolean(), fc.string({ maxLength: 12 })).map(([junk, pick, add, key]) => {
+    const copy = JSON.parse(JSON.stringify(valid))
+    const paths: (string | number)[][] = []
+    const walk = (v: unknown, p: (string | number)[]) => {
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, Array.isArray(v) ? Number(k) : k])
+      else paths.push(p)
+    }
+    walk(copy, [])
+    if (add || !paths.length) return { ...copy, [key]: junk }
+    const p = paths[pick % paths.length]
+    let o = copy
+    for (const k of p.slice(0, -1)) o = o[k]
+    o[p[p.length - 1]] = junk
+    return copy
+  })
+
+const rawBodies = [
+  '{', '[', '{"a":', 'null', '"str"', '12', 'true', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}',
+  '[]'.repeat(3), '['.repeat(50_000) + ']'.repeat(50_000), '{"list":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  '\u0000', '\uFEFF{}', '{"email":"\uD800"}', JSON.stringify({ list: Array.from({ length: 6000 }, (_, i) => ({ id: i, update_time: i })) }),
+]
+
+describe(`fuzz: malformed bodies on every route (${DB_LABEL})`, () => {
+  let h: Harness
+  let token: string
+  let sent = 0
+  beforeAll(async () => {
+    h = await harness()
+    token = (await h.login('fuzz@example.com')).token
+  })
+  afterAll(async () => {
+    await h?.close()
+    console.log(`fuzz requests sent: ${sent}`)
+    expect(sent).toBeGreaterThanOrEqual(1000)
+  })
+
+  const check = async (
+    route: string,
+    opts: { method?: 'GET' | 'POST'; payload?: string; contentType?: string; auth?: boolean; query?: Record<string, string> },
+  ) => {
+    sent++
+    const headers: Record<string, string> = {}
+    if (opts.contentType) headers['content-type'] = opts.contentType
+    if (opts.auth) headers.authorization = `Bearer ${token}`
+    const res = await h.raw({ method: opts.method ?? 'POST', url: route, headers, payload: opts.payload, query: opts.query })
+    expect(res.statusCode, `${route} ${opts.payload?.slice(0, 200)}`).not.toBe(500)
+    expect(res.statusCode, route).toBe(200)
+    const body = res.json()
+    expect(typeof body.code).toBe('number')
+    expect(typeof body.msg).toBe('string')
+    return body
+  }
+
+  it('every defined route has a valid example here', () => {
+    const missing = [...definedPaths].filter((p) => !(p in VALID))
+    // Routes whose input is empty or ignored need none.
+    expect(missing.sort()).toEqual(
+      ['/api/Birth/GetSendBirthToken', '/api/Pay/Payable', '/api/User/About', '/api/User/GetAvatarDefaults', '/api/User/GetLoginCode', '/api/User/Info', '/api/User/LoginUniVerify', '/api/User/UnRegister', '/api/UserSettings/Download'].sort(),
+    )
+  })
+
+  it('arbitrary JSON, mutated valid bodies, raw garbage and odd content types: never HTTP 500', async () => {
+    // UnRegister would end the session mid-run; it is exercised last.
+    const routes = [...definedPaths].filter((p) => p !== '/api/User/UnRegister')
+    for (const route of routes) {
+      const valid = VALID[route] ?? {}
+      const samples = fc.sample(fc.oneof(fc.jsonValue(), mutated(valid), mutated(valid)), { numRuns: 24, seed: route.length * 7919 })
+      for (const [i, body] of samples.entries()) {
+        await check(route, { payload: JSON.stringify(body) ?? 'null', contentType: 'application/json', auth: i % 2 === 0 })
+      }
+      for (const raw of rawBodies.slice(0, route.includes('Sync') ? rawBodies.length : 12)) {
+        await check(route, { payload: raw, contentType: 'application/json', auth: true })
+      }
+      await check(route, { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', auth: true })
+      await check(route, { payload: 'plain text', contentType: 'text/plain', auth: true })
+      await check(route, { payload: '{}', contentType: 'application/json; charset=utf-16', auth: true })
+      await check(route, { method: 'GET', query: { list: '[1,2]', code: '\u0000', id: '-1', email: 'x' }, auth: true })
+      await check(route, { method: 'POST', auth: true })
+    }
+    // The account still works afterwards.
+    const info = await check('/api/User/Info', { method: 'GET', auth: true })
+    expect(info.code).toBe(0)
+    await check('/api/User/UnRegister', { payload: '{"x":', contentType: 'application/json', auth: true })
+  })
+
+  it('an oversized body is refused with a code, not a crash', async () => {
+    const big = JSON.stringify({ list: [{ id: 1, update_time: 1, remark: 'x'.repeat(5 * 1024 * 1024) }] })
+    const r = await check('/api/Birth/Sync', { payload: big, contentType: 'application/json', auth: true })
+    expect(r.code).toBe(1001)
+  })
+})
