@@ -62,3 +62,12 @@ export function titleBarMetrics(): { statusBarHeight: number; navBarHeight: numb
   }
   return { statusBarHeight, navBarHeight: 44 }
 }
+
+/** The device's IANA time zone ('Asia/Taipei'), or '' when the host cannot tell (the birth samples' default place). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
+  } catch {
+    return ''
+  }
+}
