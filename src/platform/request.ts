@@ -1,0 +1,78 @@
+import Taro from '@tarojs/taro'
+import { systemInfo } from './system'
+
+/**
+ * HTTP transport under src/api/request.ts: Taro.request on every target, swappable in tests.
+ * A transport resolves with the HTTP status and parsed body, or rejects when no answer came (offline, timeout).
+ */
+export interface TransportRequest {
+  url: string
+  method: 'GET' | 'POST'
+  data?: unknown
+  header: Record<string, string>
+  timeoutMs: number
+}
+
+export interface TransportResponse {
+  statusCode: number
+  data: unknown
+}
+
+export type Transport = (req: TransportRequest) => Promise<TransportResponse>
+
+export const taroTransport: Transport = async (req) => {
+  const res = await Taro.request({
+    url: req.url,
+    method: req.method,
+    data: req.data as Record<string, unknown> | undefined,
+    header: req.header,
+    timeout: req.timeoutMs,
+    dataType: 'json',
+  })
+  return { statusCode: res.statusCode, data: res.data }
+}
+
+/**
+ * API base of the mini-program build (a mini-program cannot use a relative URL). Change it here for a
+ * deployment; H5 and the native shell use the page's own origin.
+ */
+export const WEAPP_API_BASE = 'https://xingpan.example.com/api'
+
+/** SPEC §7: the base path of the user-end backend, fixed at launch. */
+export function defaultApiBase(): string {
+  if (process.env.TARO_ENV === 'h5') return '/api'
+  return WEAPP_API_BASE
+}
+
+/** SPEC §3 app info facts sent as request headers (app type, platform, device brand, channel). */
+export interface ClientFacts {
+  appId: string
+  appType: string
+  platform: string
+  deviceBrand: string
+  channel: string
+}
+
+export const APP_ID = 'xingpan'
+
+export function clientFacts(): ClientFacts {
+  const sys = systemInfo()
+  const target = String(process.env.TARO_ENV ?? 'h5')
+  let platform = sys.platform
+  if (target === 'h5' && typeof navigator !== 'undefined') {
+    const ua = navigator.userAgent
+    platform = /iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : /MicroMessenger/i.test(ua) ? 'weixin' : 'web'
+  }
+  return {
+    appId: APP_ID,
+    appType: target === 'weapp' ? 'mp-weixin' : 'h5',
+    platform: platform || target,
+    deviceBrand: sys.brand || 'unknown',
+    channel: target === 'weapp' ? 'weixin' : 'web',
+  }
+}
+
+/** True on an iOS device (SPEC §5: iOS pays only when ios_payable). */
+export function isIos(): boolean {
+  return clientFacts().platform.toLowerCase().startsWith('ios')
+}
