@@ -13,7 +13,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type Chain from 'webpack-chain'
 import type Webpack from 'webpack'
-import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES, WEAPP_EPHEMERIS_DIR } from '../src/platform/ephemeris-paths'
+import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES, WEAPP_EPHEMERIS_DIR, WEAPP_EPHEMERIS_PROFILE } from '../src/platform/ephemeris-paths'
 
 export type EphemerisPlatform = 'h5' | 'weapp'
 
@@ -29,14 +29,19 @@ export function swissephWasmDir(): string {
   return join(dirname(req.resolve('swisseph-wasm/package.json')), 'wasm')
 }
 
-/** What the weapp build must ship inside the sub-package (≈0.44 MB brotli, measured by the script). */
+/**
+ * What the weapp build must ship inside the sub-package, per profile (src/platform/ephemeris-paths.ts):
+ * 'moshier' ≈ 410 KB brotli, 'hybrid' ≈ 814 KB (measured by the script).
+ */
+const WEAPP_FILES = [
+  { name: 'swisseph.wasm.br', from: 'swisseph.wasm', use: 'WXWebAssembly.instantiate(path)', profiles: ['moshier', 'hybrid'] },
+  { name: 'seas_18.se1.br', from: 'swisseph.data bytes 0..223002', use: 'readCompressedFileSync → Emscripten FS (Chiron, asteroids)', profiles: ['moshier', 'hybrid'] },
+  { name: 'sepl_18.se1.br', from: 'swisseph.data bytes 1667149..2151204', use: 'readCompressedFileSync → Emscripten FS (planets)', profiles: ['hybrid'] },
+] as const
 export const WEAPP_EPHEMERIS_SHIP = {
   subPackageDir: WEAPP_EPHEMERIS_DIR,
-  files: [
-    { name: 'swisseph.wasm.br', from: 'swisseph.wasm', use: 'WXWebAssembly.instantiate(path)' },
-    { name: 'seas_18.se1.br', from: 'swisseph.data bytes 0..223002 (seas_18.se1)', use: 'readCompressedFileSync → Emscripten FS (Chiron, asteroids)' },
-  ],
-  mode: 'moshier (planets ≤ 3″, true node ≤ 60″ from the files; see tests/golden/astro)',
+  profile: WEAPP_EPHEMERIS_PROFILE,
+  files: WEAPP_FILES.filter((f) => (f.profiles as readonly string[]).includes(WEAPP_EPHEMERIS_PROFILE)),
 } as const
 
 export function applyEphemerisWebpackChain(chain: Chain, webpack: typeof Webpack, _platform: EphemerisPlatform): void {
@@ -60,16 +65,16 @@ export function applyEphemerisWebpackChain(chain: Chain, webpack: typeof Webpack
 }
 
 /** Taro `copy.patterns` for the platform: H5 gets the original wasm/data, weapp the brotli files from the script. */
-export function ephemerisCopyPatterns(platform: EphemerisPlatform): { from: string; to: string }[] {
+export function ephemerisCopyPatterns(platform: EphemerisPlatform, outputRoot = 'dist'): { from: string; to: string }[] {
   if (platform === 'h5') {
     const dir = swissephWasmDir()
     return [
-      { from: join(dir, H5_EPHEMERIS_FILES.wasm), to: `dist/${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}` },
-      { from: join(dir, H5_EPHEMERIS_FILES.data), to: `dist/${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.data}` },
+      { from: join(dir, H5_EPHEMERIS_FILES.wasm), to: `${outputRoot}/${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}` },
+      { from: join(dir, H5_EPHEMERIS_FILES.data), to: `${outputRoot}/${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.data}` },
     ]
   }
   return WEAPP_EPHEMERIS_SHIP.files.map((f) => ({
     from: join(projectRoot, EPHEMERIS_BUILD_DIR, f.name),
-    to: `dist/${WEAPP_EPHEMERIS_DIR}/${f.name}`,
+    to: `${outputRoot}/${WEAPP_EPHEMERIS_DIR}/${f.name}`,
   }))
 }

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
 
 // Taro build configuration shared by the weapp and h5 targets (webpack5 runner, see TOOLCHAIN.md).
+const platform = process.env.TARO_ENV === 'h5' ? 'h5' : 'weapp'
 const outputRoot = process.env.TARO_ENV === 'h5' ? 'dist/h5' : `dist/${process.env.TARO_ENV ?? 'weapp'}`
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -21,7 +23,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: { '@': path.resolve(root, 'src') },
     copy: {
       // Every theme's tab icons: the runtime swaps them (setTabBarItem) when the theme changes.
-      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }],
+      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }, ...ephemerisCopyPatterns(platform, outputRoot)],
       options: {},
     },
     framework: 'react',
@@ -33,11 +35,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      webpackChain: (chain, webpack) => applyEphemerisWebpackChain(chain, webpack, 'weapp'),
     },
     h5: {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      webpackChain: (chain, webpack) => applyEphemerisWebpackChain(chain, webpack, 'h5'),
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: {
