@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the weapp ephemeris files (see config/ephemeris-assets.ts WEAPP_EPHEMERIS_SHIP) into .cache/ephemeris:
-// swisseph.wasm.br and seas_18.se1.br (brotli, quality 11). Prints their sizes.
+// swisseph.wasm.br, seas_18.se1.br and (for the 'hybrid' profile) sepl_18.se1.br (brotli, quality 11). Prints sizes.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -12,11 +12,12 @@ const wasmDir = join(dirname(createRequire(join(root, 'package.json')).resolve('
 const outDir = join(root, '.cache/ephemeris')
 mkdirSync(outDir, { recursive: true })
 
-// seas_18.se1 = bytes 0..223002 of swisseph.data (the glue's loadPackage metadata).
-const SEAS_END = 223002
+// Byte ranges of swisseph.data (the glue's loadPackage metadata).
+const data = readFileSync(join(wasmDir, 'swisseph.data'))
 const files = [
   ['swisseph.wasm.br', readFileSync(join(wasmDir, 'swisseph.wasm'))],
-  ['seas_18.se1.br', readFileSync(join(wasmDir, 'swisseph.data')).subarray(0, SEAS_END)],
+  ['seas_18.se1.br', data.subarray(0, 223002)],
+  ['sepl_18.se1.br', data.subarray(1667149, 2151204)],
 ]
 let total = 0
 for (const [name, bytes] of files) {

@@ -29,21 +29,26 @@ function compiledWasm(): Promise<WebAssembly.Module> {
   return compiled
 }
 
+/**
+ * 'files' (default): sepl/semo/seas files (H5, Node). 'moshier': the weapp configuration (Moshier + seas_18.se1).
+ * 'hybrid': the larger weapp option (seas_18.se1 + sepl_18.se1: planets from the file, Moon and nodes from Moshier).
+ */
+export type NodeEphemerisConfig = EphemerisMode | 'hybrid'
 export interface NodeEphemerisOptions {
-  /** 'files' (default): sepl/semo/seas files; 'moshier': the weapp configuration (Moshier + seas_18.se1 only). */
-  mode?: EphemerisMode
+  mode?: NodeEphemerisConfig
 }
 
 /** A fresh module instance (benchmarks measure this). */
 export async function createNodeEphemeris(options: NodeEphemerisOptions = {}): Promise<Ephemeris> {
-  const mode = options.mode ?? 'files'
+  const config = options.mode ?? 'files'
   const dir = swissephWasmDir()
   const factory = await loadGlue()
   const wasm = await compiledWasm()
-  const data = mode === 'files' ? toArrayBuffer(readFileSync(join(dir, 'swisseph.data'))) : new ArrayBuffer(0)
-  const seas = mode === 'moshier' ? [{ name: 'seas_18.se1', bytes: seas18FromDataPackage(dir) }] : []
+  const data = config === 'files' ? toArrayBuffer(readFileSync(join(dir, 'swisseph.data'))) : new ArrayBuffer(0)
+  const extra = config === 'files' ? [] : [{ name: 'seas_18.se1', bytes: dataPackageFile('seas_18.se1', dir) }]
+  if (config === 'hybrid') extra.push({ name: 'sepl_18.se1', bytes: dataPackageFile('sepl_18.se1', dir) })
   return bootEphemeris(factory, {
-    mode,
+    mode: config === 'moshier' ? 'moshier' : 'files',
     hooks: {
       locateFile: (p) => join(dir, p),
       instantiateWasm: (imports, receive) => {
@@ -52,18 +57,22 @@ export async function createNodeEphemeris(options: NodeEphemerisOptions = {}): P
       },
       getPreloadedPackage: () => data,
     },
-    extraFiles: seas,
+    extraFiles: extra,
   })
 }
 
-/** seas_18.se1 is the first file of the .data package (bytes 0..223002, from the glue's metadata). */
-export function seas18FromDataPackage(dir = swissephWasmDir()): Uint8Array {
-  return new Uint8Array(readFileSync(join(dir, 'swisseph.data')).subarray(0, 223002))
-}
+/** Byte ranges of the .data package (the glue's loadPackage metadata). */
+export const DATA_PACKAGE_RANGES = { 'seas_18.se1': [0, 223002], 'semo_18.se1': [356521, 1661292], 'sepl_18.se1': [1667149, 2151204] } as const
 
-const shared = new Map<EphemerisMode, Promise<Ephemeris>>()
-/** The process-wide instance for a mode. */
-export function getNodeEphemeris(mode: EphemerisMode = 'files'): Promise<Ephemeris> {
+export function dataPackageFile(name: keyof typeof DATA_PACKAGE_RANGES, dir = swissephWasmDir()): Uint8Array {
+  const [start, end] = DATA_PACKAGE_RANGES[name]
+  return new Uint8Array(readFileSync(join(dir, 'swisseph.data')).subarray(start, end))
+}
+export const seas18FromDataPackage = (dir = swissephWasmDir()) => dataPackageFile('seas_18.se1', dir)
+
+const shared = new Map<NodeEphemerisConfig, Promise<Ephemeris>>()
+/** The process-wide instance for a configuration. */
+export function getNodeEphemeris(mode: NodeEphemerisConfig = 'files'): Promise<Ephemeris> {
   let p = shared.get(mode)
   if (!p) {
     p = createNodeEphemeris({ mode })

@@ -1,7 +1,7 @@
 /** weapp loader: WXWebAssembly + readCompressedFileSync from the ephemeris sub-package (see config/ephemeris-assets.ts). */
 import glueFactory from 'swisseph-wasm-glue'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
-import { WEAPP_EPHEMERIS_FILES } from './ephemeris-paths'
+import { WEAPP_EPHEMERIS_FILES, WEAPP_EPHEMERIS_PROFILE } from './ephemeris-paths'
 import { bootWeappEphemeris, type ReadCompressedFileSync, type WXWebAssemblyLike } from './ephemeris-weapp-boot'
 
 declare const WXWebAssembly: WXWebAssemblyLike
@@ -17,6 +17,7 @@ export function loadEphemeris(): Promise<Ephemeris> {
     readCompressedFileSync: (o) => wx.getFileSystemManager().readCompressedFileSync(o),
     wasmPath: WEAPP_EPHEMERIS_FILES.wasmPath,
     seasPath: WEAPP_EPHEMERIS_FILES.seasPath,
+    seplPath: (WEAPP_EPHEMERIS_PROFILE as string) === 'hybrid' ? WEAPP_EPHEMERIS_FILES.seplPath : undefined,
   })
   loading.catch(() => {
     loading = null
