@@ -44,6 +44,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
+  { id: 'chinese-divination', pkg: 'B', page: 'chinese-divination/index', titleKey: 'divRoute.chineseDivination', system: { group: 'chinese', icon: '卜' } },
+  { id: 'yi', pkg: 'B', page: 'yi/index', titleKey: 'divRoute.yi', system: { group: 'chinese', icon: '易' } },
+  { id: 'liuyao', pkg: 'B', page: 'liuyao/index', titleKey: 'divRoute.liuyao', system: { group: 'chinese', icon: '爻' } },
+  { id: 'meihua', pkg: 'B', page: 'meihua/index', titleKey: 'divRoute.meihua', system: { group: 'chinese', icon: '梅' } },
+  { id: 'divination-history', pkg: 'C', page: 'divination-history/index', titleKey: 'divRoute.history' },
 ]
 
 export function pagePathOf(route: RouteDef): string {

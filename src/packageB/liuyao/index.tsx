@@ -1,0 +1,213 @@
+import { Input, Picker, Switch, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Segmented } from '@/components/ui/segmented'
+import { useT } from '@/components/hooks'
+import { navigate } from '@/platform/navigation'
+import type { CoinSide, CoinYangSide, LiuyaoCast } from '@/divination/liuyao'
+import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
+import { castTimeFromFields, castTimeOf, newSeed, parsePositiveInts } from '../chinese-divination/cast-time'
+import { toast } from '../chinese-divination/dialogs'
+import { inputsOf, runCast, tossesOf, type LiuyaoInputs, type PageMethod } from './cast'
+import { CoinToss } from './coin-toss'
+import { LiuyaoResult } from './result'
+import './index.css'
+
+type Phase = { kind: 'form' } | { kind: 'tossing'; record: StoredCast; tosses: CoinSide[][] } | { kind: 'result'; record: StoredCast }
+
+const LINE_LABELS = ['初爻', '二爻', '三爻', '四爻', '五爻', '上爻']
+
+export default function LiuyaoPage() {
+  const t = useT()
+  const params = useRouter().params
+  const records = useDivinationHistory((s) => s.records)
+  const settings = useDivinationHistory((s) => s.settings)
+  const { castSaved, coinYangSideChosen, nextDayZiShiChosen } = useDivinationHistory.getState()
+  const reopened = params.record ? recordById(records, decodeURIComponent(params.record)) : undefined
+
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' })
+  const [question, setQuestion] = useState('')
+  const [method, setMethod] = useState<PageMethod>('coins')
+  const [when, setWhen] = useState(() => castTimeOf(new Date()))
+  const [lines, setLines] = useState<number[]>([7, 8, 7, 8, 7, 8])
+  const [numbers, setNumbers] = useState(['', '', ''])
+
+  const finishToss = useCallback(() => setPhase((p) => (p.kind === 'tossing' ? { kind: 'result', record: p.record } : p)), [])
+
+  const cast = () => {
+    let nums: number[] | undefined
+    if (method === 'numbers') {
+      nums = parsePositiveInts(numbers, 2)
+      if (!nums) return toast(t('div.badNumbers'))
+    }
+    const inputs = inputsOf({
+      method,
+      time: method === 'coins' ? castTimeOf(new Date()) : castTimeFromFields(when.date, when.time),
+      nextDayZiShi: settings.nextDayZiShi,
+      yangSide: settings.coinYangSide,
+      lines,
+      numbers: nums,
+      seed: method === 'coins' ? newSeed() : undefined,
+    })
+    let result: LiuyaoCast
+    try {
+      result = runCast(inputs)
+    } catch (e) {
+      return toast(t('div.castFailed', { message: (e as Error).message }))
+    }
+    const record = castSaved({ system: 'liuyao', question, castTime: inputs.time as StoredCast['castTime'], inputs: { ...inputs }, result })
+    const tosses = tossesOf(result)
+    setPhase(tosses ? { kind: 'tossing', record, tosses } : { kind: 'result', record })
+  }
+
+  const replay = (record: StoredCast) => {
+    const again = runCast(record.inputs as unknown as LiuyaoInputs)
+    const tosses = tossesOf(again)
+    if (tosses) setPhase({ kind: 'tossing', record, tosses })
+  }
+
+  let body
+  if (phase.kind === 'tossing') {
+    const yangSide = ((phase.record.inputs as unknown as LiuyaoInputs).coinSettings?.yangSide ?? 'back') as CoinYangSide
+    body = <CoinToss tosses={phase.tosses} yangSide={yangSide} onDone={finishToss} />
+  } else if (phase.kind === 'result' || (params.record && reopened)) {
+    const record = phase.kind === 'result' ? phase.record : reopened!
+    body = (
+      <View>
+        <LiuyaoResult record={record} />
+        <View className='ly-actions'>
+          {record.inputs.method === 'coins' && (
+            <View className='btn btn--ghost ly-actions__btn' data-testid='ly-replay' onClick={() => replay(record)}>
+              {t('divLiuyao.replay')}
+            </View>
+          )}
+          <View className='btn btn--ghost ly-actions__btn' data-testid='ly-history' onClick={() => void navigate('divination-history')}>
+            {t('div.history')}
+          </View>
+          {!params.record && (
+            <View className='btn ly-actions__btn' data-testid='ly-again' onClick={() => setPhase({ kind: 'form' })}>
+              {t('div.castAgain')}
+            </View>
+          )}
+        </View>
+      </View>
+    )
+  } else if (params.record) {
+    body = <View className='card muted' data-testid='ly-not-found'>{t('div.notFound')}</View>
+  } else {
+    body = (
+      <View data-testid='ly-form'>
+        <View className='card'>
+          <Text className='card__title'>{t('div.question')}</Text>
+          <Input
+            className='div-input'
+            data-testid='ly-question-input'
+            value={question}
+            maxlength={100}
+            placeholder={t('div.questionPlaceholder')}
+            onInput={(e) => setQuestion(e.detail.value)}
+          />
+        </View>
+        <View className='card'>
+          <View className='div-row'>
+            <Text className='card__title div-row__title'>{t('div.method')}</Text>
+            <Segmented<PageMethod>
+              testId='ly-method'
+              value={method}
+              onChange={setMethod}
+              options={[
+                { value: 'coins', label: t('div.byCoins') },
+                { value: 'lines', label: t('div.byLines') },
+                { value: 'numbers', label: t('div.byNumbers') },
+                { value: 'time', label: t('div.byTime') },
+              ]}
+            />
+          </View>
+          {method !== 'coins' && (
+            <View className='div-row'>
+              <Text className='muted'>{t('div.castTime')}</Text>
+              <View className='div-time'>
+                <Picker mode='date' value={when.date} onChange={(e) => setWhen(castTimeFromFields(String(e.detail.value), when.time))}>
+                  <Text className='div-time__field'>{when.date}</Text>
+                </Picker>
+                <Picker mode='time' value={when.time} onChange={(e) => setWhen(castTimeFromFields(when.date, String(e.detail.value)))}>
+                  <Text className='div-time__field'>{when.time}</Text>
+                </Picker>
+                <Text className='div-time__now' onClick={() => setWhen(castTimeOf(new Date()))}>
+                  {t('div.now')}
+                </Text>
+              </View>
+            </View>
+          )}
+          {method === 'coins' && <View className='muted div-hint'>{t('divLiuyao.coinSideHint')}</View>}
+          {method === 'lines' && (
+            <View className='ly-lines'>
+              <View className='muted div-hint'>{t('divLiuyao.linesHint')}</View>
+              {[5, 4, 3, 2, 1, 0].map((i) => (
+                <View key={i} className='ly-lines__row'>
+                  <Text className='ly-lines__label'>{LINE_LABELS[i]}</Text>
+                  <Segmented<string>
+                    testId={`ly-line-input-${i + 1}`}
+                    value={String(lines[i])}
+                    onChange={(v) => setLines((ls) => ls.map((x, k) => (k === i ? Number(v) : x)))}
+                    options={[7, 8, 9, 6].map((v) => ({ value: String(v), label: t(`divLiuyao.v${v}`) }))}
+                  />
+                </View>
+              ))}
+            </View>
+          )}
+          {method === 'numbers' && (
+            <View>
+              <View className='muted div-hint'>{t('div.numbersHint')}</View>
+              <View className='div-numbers'>
+                {(['upperNumber', 'lowerNumber', 'movingNumber'] as const).map((k, i) => (
+                  <View key={k} className='div-numbers__item'>
+                    <Text className='div-numbers__label'>{t(`div.${k}`)}</Text>
+                    <Input
+                      className='div-input'
+                      type='number'
+                      data-testid={`ly-number-${i}`}
+                      value={numbers[i]}
+                      onInput={(e) => setNumbers((ns) => ns.map((x, j) => (j === i ? e.detail.value : x)))}
+                    />
+                  </View>
+                ))}
+              </View>
+            </View>
+          )}
+          <View className='btn div-cast' data-testid='ly-cast' onClick={cast}>
+            {t('div.cast')}
+          </View>
+        </View>
+        <View className='list'>
+          <View className='list__header'>{t('div.settings')}</View>
+          <View className='list__item'>
+            <Text>{t('divLiuyao.coinSide')}</Text>
+            <Segmented<CoinYangSide>
+              testId='ly-coin-side'
+              value={settings.coinYangSide}
+              onChange={coinYangSideChosen}
+              options={[
+                { value: 'back', label: t('divLiuyao.coinBack') },
+                { value: 'face', label: t('divLiuyao.coinFace') },
+              ]}
+            />
+          </View>
+          <View className='list__item'>
+            <View className='div-setting'>
+              <Text>{t('div.ziShiNextDay')}</Text>
+              <Text className='muted'>{t('div.ziShiNextDayHint')}</Text>
+            </View>
+            <Switch checked={settings.nextDayZiShi} color='#6b4eff' onChange={(e) => nextDayZiShiChosen(!!e.detail.value)} />
+          </View>
+          <View className='list__item' onClick={() => void navigate('divination-history')}>
+            <Text>{t('div.history')}</Text>
+            <Text className='list__chevron'>›</Text>
+          </View>
+        </View>
+      </View>
+    )
+  }
+  return <PageShell routeId='liuyao'>{body}</PageShell>
+}

@@ -1,0 +1,236 @@
+import { Input, Picker, Switch, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Segmented } from '@/components/ui/segmented'
+import { Hexagram } from '@/components/hexagram/hexagram'
+import { useYiLocalize } from '@/components/hexagram/localize'
+import { useT } from '@/components/hooks'
+import { navigate } from '@/platform/navigation'
+import { castMeihua, type MeihuaCast, type MeihuaCastInput } from '@/divination/meihua'
+import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
+import { castTimeFromFields, castTimeOf, formatCreatedAt, parsePositiveInts } from '../chinese-divination/cast-time'
+import { toast } from '../chinese-divination/dialogs'
+import { meihuaView, tiYongLabels } from './view'
+import './index.css'
+
+type Method = 'time' | 'numbers'
+
+function MeihuaResult({ record }: { record: StoredCast }) {
+  const t = useT()
+  const lz = useYiLocalize()
+  const r = record.result as unknown as MeihuaCast
+  const v = meihuaView(r)
+  const tiName = t('divMeihua.ti')
+  const yongName = t('divMeihua.yong')
+  const hexes = [
+    { key: 'original', label: t('div.original'), name: r.original, n: r.originalN, bits: v.originalBits, moving: [r.movingLine], side: tiYongLabels(r.movingLine, tiName, yongName) },
+    { key: 'mutual', label: t('div.mutual'), name: r.mutual, n: r.mutualN, bits: v.mutualBits, moving: [], side: undefined },
+    { key: 'changed', label: t('div.changed'), name: r.changed, n: r.changedN, bits: v.changedBits, moving: [], side: undefined },
+  ]
+  const tn = r.timeNumbers
+  return (
+    <View data-testid='mh-result'>
+      <View className='card'>
+        <Text className='mh-question' data-testid='mh-question'>{record.question ? lz(record.question) : t('div.noQuestion')}</Text>
+        <View className='mh-facts'>
+          {record.castTime && 'date' in record.castTime && (
+            <Text>
+              {t('div.solar')} {record.castTime.date} {record.castTime.time}
+            </Text>
+          )}
+          {r.lunar && (
+            <Text>
+              {t('div.lunar')}{' '}
+              {lz(t('div.lunarDate', { year: r.lunar.yearGanZhi, leap: r.lunar.leapMonth ? t('div.leap') : '', month: r.lunar.month, day: r.lunar.day }))}{' '}
+              {lz(t('divMeihua.hourBranch', { branch: r.lunar.hourBranch }))}
+            </Text>
+          )}
+          {tn && (
+            <Text>{t('divMeihua.numbersLine', { year: tn.year, month: tn.month, day: tn.day, hour: tn.hour, upper: r.sums[0], total: r.sums[1] })}</Text>
+          )}
+          {r.numbers && (
+            <Text>
+              {t('divMeihua.byNumbersLine', { upper: r.numbers[0], lower: r.numbers[1], moving: r.numbers.length === 3 ? r.numbers[2] : `${r.numbers[0]}+${r.numbers[1]}` })}
+            </Text>
+          )}
+          {!record.castTime && <Text>{formatCreatedAt(record.createdAt)}</Text>}
+        </View>
+      </View>
+      <View className='card mh-hexes'>
+        {hexes.map((h) => (
+          <View key={h.key} className='mh-hex' data-testid={`mh-${h.key}`} onClick={() => void navigate('yi', { n: h.n })}>
+            <Text className='mh-hex__label'>{h.label}</Text>
+            <Hexagram lines={h.bits} moving={h.moving} size='sm' sideLabels={h.side} showMarks={h.key === 'original'} />
+            <Text className='mh-hex__name'>{lz(h.name)}</Text>
+          </View>
+        ))}
+      </View>
+      <View className='card'>
+        <View className='mh-tiyong'>
+          <View className='mh-tiyong__item'>
+            <Text className='mh-tiyong__tag'>{tiName}</Text>
+            <Text className='mh-tiyong__gua' data-testid='mh-ti'>{lz(r.ti)}</Text>
+          </View>
+          <View className='mh-tiyong__item'>
+            <Text className='mh-tiyong__tag mh-tiyong__tag--yong'>{yongName}</Text>
+            <Text className='mh-tiyong__gua' data-testid='mh-yong'>{lz(r.yong)}</Text>
+          </View>
+          <View className='mh-tiyong__item'>
+            <Text className='mh-tiyong__tag mh-tiyong__tag--mv'>{t('div.movingLine')}</Text>
+            <Text className='mh-tiyong__gua'>{lz(t('div.lineNames').split(',')[r.movingLine - 1])}</Text>
+          </View>
+        </View>
+        <View className='mh-relation' data-testid='mh-relation'>{lz(t(`divMeihua.rel_${r.tiYongRelation}`, { defaultValue: r.tiYongRelation }))}</View>
+        <View className='mh-rule'>
+          「{lz(t('divMeihua.rule'))}」{lz(t('divMeihua.ruleSource'))}
+        </View>
+      </View>
+      <View className='card'>
+        <Text className='mh-sec'>
+          {lz(r.original)} · {t('div.guaCi')}
+        </Text>
+        <View className='mh-classic'>{lz(v.guaCi)}</View>
+        <Text className='mh-sec'>
+          {t('div.movingLine')} · {lz(v.movingYao.label)}
+        </Text>
+        <View className='mh-classic'>{lz(v.movingYao.text)}</View>
+      </View>
+    </View>
+  )
+}
+
+export default function MeihuaPage() {
+  const t = useT()
+  const params = useRouter().params
+  const records = useDivinationHistory((s) => s.records)
+  const settings = useDivinationHistory((s) => s.settings)
+  const { castSaved, nextDayZiShiChosen } = useDivinationHistory.getState()
+  const reopened = params.record ? recordById(records, decodeURIComponent(params.record)) : undefined
+
+  const [result, setResult] = useState<StoredCast | null>(null)
+  const [question, setQuestion] = useState('')
+  const [method, setMethod] = useState<Method>('time')
+  const [when, setWhen] = useState(() => castTimeOf(new Date()))
+  const [numbers, setNumbers] = useState(['', '', ''])
+
+  const cast = () => {
+    const input: MeihuaCastInput = { method, time: castTimeFromFields(when.date, when.time), nextDayZiShi: settings.nextDayZiShi }
+    if (method === 'numbers') {
+      const nums = parsePositiveInts(numbers, 2)
+      if (!nums) return toast(t('div.badNumbers'))
+      input.numbers = nums
+    }
+    let r: MeihuaCast
+    try {
+      r = castMeihua(input)
+    } catch (e) {
+      return toast(t('div.castFailed', { message: (e as Error).message }))
+    }
+    setResult(castSaved({ system: 'meihua', question, castTime: input.time as StoredCast['castTime'], inputs: { ...input }, result: r }))
+  }
+
+  let body
+  const shown = result ?? (params.record ? reopened : undefined)
+  if (shown) {
+    body = (
+      <View>
+        <MeihuaResult record={shown} />
+        <View className='mh-actions'>
+          <View className='btn btn--ghost mh-actions__btn' data-testid='mh-history' onClick={() => void navigate('divination-history')}>
+            {t('div.history')}
+          </View>
+          {!params.record && (
+            <View className='btn mh-actions__btn' data-testid='mh-again' onClick={() => setResult(null)}>
+              {t('div.castAgain')}
+            </View>
+          )}
+        </View>
+      </View>
+    )
+  } else if (params.record) {
+    body = <View className='card muted' data-testid='mh-not-found'>{t('div.notFound')}</View>
+  } else {
+    body = (
+      <View data-testid='mh-form'>
+        <View className='card'>
+          <Text className='card__title'>{t('div.question')}</Text>
+          <Input
+            className='div-input'
+            data-testid='mh-question-input'
+            value={question}
+            maxlength={100}
+            placeholder={t('div.questionPlaceholder')}
+            onInput={(e) => setQuestion(e.detail.value)}
+          />
+        </View>
+        <View className='card'>
+          <View className='div-row'>
+            <Text className='card__title div-row__title'>{t('div.method')}</Text>
+            <Segmented<Method>
+              testId='mh-method'
+              value={method}
+              onChange={setMethod}
+              options={[
+                { value: 'time', label: t('div.byTime') },
+                { value: 'numbers', label: t('div.byNumbers') },
+              ]}
+            />
+          </View>
+          {method === 'time' ? (
+            <View className='div-row'>
+              <Text className='muted'>{t('div.castTime')}</Text>
+              <View className='div-time'>
+                <Picker mode='date' value={when.date} onChange={(e) => setWhen(castTimeFromFields(String(e.detail.value), when.time))}>
+                  <Text className='div-time__field'>{when.date}</Text>
+                </Picker>
+                <Picker mode='time' value={when.time} onChange={(e) => setWhen(castTimeFromFields(when.date, String(e.detail.value)))}>
+                  <Text className='div-time__field'>{when.time}</Text>
+                </Picker>
+                <Text className='div-time__now' onClick={() => setWhen(castTimeOf(new Date()))}>
+                  {t('div.now')}
+                </Text>
+              </View>
+            </View>
+          ) : (
+            <View>
+              <View className='muted div-hint'>{t('div.numbersHint')}</View>
+              <View className='div-numbers'>
+                {(['upperNumber', 'lowerNumber', 'movingNumber'] as const).map((k, i) => (
+                  <View key={k} className='div-numbers__item'>
+                    <Text className='div-numbers__label'>{t(`div.${k}`)}</Text>
+                    <Input
+                      className='div-input'
+                      type='number'
+                      data-testid={`mh-number-${i}`}
+                      value={numbers[i]}
+                      onInput={(e) => setNumbers((ns) => ns.map((x, j) => (j === i ? e.detail.value : x)))}
+                    />
+                  </View>
+                ))}
+              </View>
+            </View>
+          )}
+          <View className='btn div-cast' data-testid='mh-cast' onClick={cast}>
+            {t('div.cast')}
+          </View>
+        </View>
+        <View className='list'>
+          <View className='list__header'>{t('div.settings')}</View>
+          <View className='list__item'>
+            <View className='div-setting'>
+              <Text>{t('div.ziShiNextDay')}</Text>
+              <Text className='muted'>{t('div.ziShiNextDayHint')}</Text>
+            </View>
+            <Switch checked={settings.nextDayZiShi} color='#6b4eff' data-testid='mh-zishi' onChange={(e) => nextDayZiShiChosen(!!e.detail.value)} />
+          </View>
+          <View className='list__item' onClick={() => void navigate('divination-history')}>
+            <Text>{t('div.history')}</Text>
+            <Text className='list__chevron'>›</Text>
+          </View>
+        </View>
+      </View>
+    )
+  }
+  return <PageShell routeId='meihua'>{body}</PageShell>
+}

@@ -1,0 +1,161 @@
+import { create } from 'zustand'
+import { z } from 'zod'
+import { makeCastRecord, type CastRecord, type DivinationSystem } from '@/divination/yi/record'
+import { persisted } from './persist'
+
+/**
+ * Divination history (issue 10): every liuyao / meihua cast is saved locally as a CastRecord, newest first.
+ * The store stamps createdAt from its clock when the cast is saved; engines never read the clock.
+ * Also the divination preferences (coin mapping, 23:00 convention) under their own key.
+ */
+
+/** Records kept; older ones drop off (a WeChat storage key holds at most 1 MB; a liuyao record is ~3 KB). */
+export const HISTORY_LIMIT = 150
+
+const castTimeSchema = z.union([
+  z.object({ date: z.string(), time: z.string(), birthZone: z.number(), summer: z.number().optional() }),
+  z.object({ jdUT: z.number() }),
+  z.null(),
+])
+
+const recordBase = {
+  id: z.string().min(1),
+  question: z.string(),
+  createdAt: z.string().min(1),
+  castTime: castTimeSchema,
+  inputs: z.record(z.string(), z.unknown()),
+  version: z.literal(1),
+}
+
+/** Just enough of each result to render it: the pages read these fields. */
+const liuyaoResultSchema = z
+  .object({
+    method: z.string(),
+    lines: z.array(z.number()).length(6),
+    chart: z
+      .object({
+        original: z.object({ n: z.number().int().min(1).max(64), fullName: z.string() }).passthrough(),
+        lines: z.array(z.object({ position: z.number(), najia: z.string(), liuQin: z.string() }).passthrough()).length(6),
+        dayGanZhi: z.string(),
+        xunKong: z.string(),
+        movingLines: z.array(z.number()),
+      })
+      .passthrough(),
+  })
+  .passthrough()
+
+const meihuaResultSchema = z
+  .object({
+    method: z.string(),
+    upper: z.string(),
+    lower: z.string(),
+    movingLine: z.number().int().min(1).max(6),
+    original: z.string(),
+    mutual: z.string(),
+    changed: z.string(),
+    originalN: z.number().int().min(1).max(64),
+    mutualN: z.number().int().min(1).max(64),
+    changedN: z.number().int().min(1).max(64),
+    tiYongRelation: z.string(),
+  })
+  .passthrough()
+
+export const castRecordSchema = z.discriminatedUnion('system', [
+  z.object({ ...recordBase, system: z.literal('liuyao'), result: liuyaoResultSchema }),
+  z.object({ ...recordBase, system: z.literal('meihua'), result: meihuaResultSchema }),
+  z.object({ ...recordBase, system: z.literal('yi'), result: z.record(z.string(), z.unknown()) }),
+])
+
+export const historySchema = z.array(castRecordSchema)
+
+export type StoredCast = z.output<typeof castRecordSchema>
+
+export const historyStore = persisted({
+  key: 'divinationHistory',
+  schema: historySchema,
+  defaults: (): StoredCast[] => [],
+})
+
+const settingsSchema = z.object({
+  /** Which coin side counts as yang (value 3) in liuyao coin casts. */
+  coinYangSide: z.enum(['back', 'face']).default('back'),
+  /** 23:00–24:00 counts as the next day's 子时 (day pillar and lunar day advance). */
+  nextDayZiShi: z.boolean().default(false),
+})
+export type DivinationSettings = z.output<typeof settingsSchema>
+export const DEFAULT_DIVINATION_SETTINGS: DivinationSettings = { coinYangSide: 'back', nextDayZiShi: false }
+export const divinationSettingsStore = persisted({
+  key: 'divinationSettings',
+  schema: settingsSchema,
+  defaults: () => ({ ...DEFAULT_DIVINATION_SETTINGS }),
+})
+
+/** The store's clock (tests replace it). */
+let clock: () => Date = () => new Date()
+export function setDivinationClock(next: (() => Date) | null): void {
+  clock = next ?? (() => new Date())
+}
+
+export interface CastDraft {
+  system: DivinationSystem
+  question?: string
+  castTime?: CastRecord['castTime']
+  inputs: Record<string, unknown>
+  result: unknown
+}
+
+export interface DivinationHistoryState {
+  records: StoredCast[]
+  settings: DivinationSettings
+  /** A cast was made: stamps createdAt, saves it first in the list and returns the saved record. */
+  castSaved(draft: CastDraft): StoredCast
+  castDeleted(id: string): void
+  historyCleared(): void
+  coinYangSideChosen(side: DivinationSettings['coinYangSide']): void
+  nextDayZiShiChosen(on: boolean): void
+  hydrate(): void
+}
+
+export function recordById(records: readonly StoredCast[], id: string | undefined): StoredCast | undefined {
+  return id ? records.find((r) => r.id === id) : undefined
+}
+
+export const useDivinationHistory = create<DivinationHistoryState>()((set, get) => ({
+  records: historyStore.load(),
+  settings: divinationSettingsStore.load(),
+  castSaved(draft) {
+    const now = clock()
+    let ms = now.getTime()
+    const taken = new Set(get().records.map((r) => r.id))
+    while (taken.has(`${draft.system}-${ms}`)) ms++
+    const record = castRecordSchema.parse(
+      makeCastRecord({ ...draft, createdAt: now.toISOString(), createdAtMs: ms }),
+    )
+    const records = [record, ...get().records].slice(0, HISTORY_LIMIT)
+    historyStore.save(records)
+    set({ records })
+    return record
+  },
+  castDeleted(id) {
+    const records = get().records.filter((r) => r.id !== id)
+    historyStore.save(records)
+    set({ records })
+  },
+  historyCleared() {
+    historyStore.save([])
+    set({ records: [] })
+  },
+  coinYangSideChosen(coinYangSide) {
+    const settings = { ...get().settings, coinYangSide }
+    divinationSettingsStore.save(settings)
+    set({ settings })
+  },
+  nextDayZiShiChosen(nextDayZiShi) {
+    const settings = { ...get().settings, nextDayZiShi }
+    divinationSettingsStore.save(settings)
+    set({ settings })
+  },
+  hydrate() {
+    set({ records: historyStore.load(), settings: divinationSettingsStore.load() })
+  },
+}))
