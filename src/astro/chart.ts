@@ -159,7 +159,9 @@ export function assembleChart(raw: RawChart, sectOverride?: boolean): ChartCore 
   let nFiles = 0
   let nMoshier = 0
   for (const p of raw.bodies) {
-    if (p.source === 'files') nFiles++
+    // Mean node and mean apogee are formulas: their return flag says nothing about the files.
+    const analytic = p.id === 'NorthNode' || p.id === 'Lilith'
+    if (p.source === 'files' && !analytic) nFiles++
     else if (p.source === 'moshier') nMoshier++
     bodies[p.id] = makeBody(p.id, normDeg(p.lonDeg), p.latDeg, p.speedDegPerDay, p.lonDeg + ayanamsaDeg, eps, cusps, p.source)
   }

@@ -63,7 +63,8 @@ export function resolveOptions(input: RawInput, type: ChartType): ResolvedOption
   const zodiac = input.zodiac
   if (zodiac !== undefined && zodiac !== 'tropical' && zodiac !== 'sidereal') inputError('bad_zodiac', `zodiac 应为 "tropical" 或 "sidereal"：${String(zodiac)}`)
   const sidereal = zodiac !== undefined ? zodiac === 'sidereal' : preset.useAyanamsa || preset.zodiacTypeIndex === 1
-  const sidMode = !sidereal ? null : input.sidMode !== undefined ? sidModeOf(input.sidMode) : (SID_MODES[preset.sidModeIndex] ?? SID_MODES[0]).sidMode
+  const requestedSidMode = input.sidMode !== undefined ? sidModeOf(input.sidMode) : undefined
+  const sidMode = !sidereal ? null : (requestedSidMode ?? (SID_MODES[preset.sidModeIndex] ?? SID_MODES[0]).sidMode)
   return { preset, basic, houseSystem, nodeTrue, lilithTrue, sidMode }
 }
 

@@ -5,7 +5,7 @@ import { brotliCompressSync as brotli, brotliDecompressSync, constants } from 'n
 
 const brotliCompressSync = (b: Uint8Array) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
 import { SE } from '@/astro/ephemeris/constants'
-import { createNodeEphemeris, getNodeEphemeris, loadGlue, seas18FromDataPackage, swissephWasmDir } from '@/platform/ephemeris.node'
+import { createNodeEphemeris, dataPackageFile, getNodeEphemeris, loadGlue, seas18FromDataPackage, swissephWasmDir } from '@/platform/ephemeris.node'
 import { bootWeappEphemeris } from '@/platform/ephemeris-weapp-boot'
 import { bootH5Ephemeris } from '@/platform/ephemeris-h5-boot'
 import { WEAPP_EPHEMERIS_FILES } from '@/platform/ephemeris-paths'
@@ -71,6 +71,29 @@ describe('ephemeris loaders', () => {
     } finally {
       globalThis.fetch = realFetch
     }
+  })
+
+  it("weapp 'hybrid' profile: sepl_18.se1.br too, planets from the file and the Moon from Moshier", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weapp-eph-'))
+    mkdirSync(join(dir, 'packageA/ephemeris'), { recursive: true })
+    writeFileSync(join(dir, WEAPP_EPHEMERIS_FILES.wasmPath), brotliCompressSync(readFileSync(join(swissephWasmDir(), 'swisseph.wasm'))))
+    writeFileSync(join(dir, WEAPP_EPHEMERIS_FILES.seasPath), brotliCompressSync(seas18FromDataPackage()))
+    writeFileSync(join(dir, WEAPP_EPHEMERIS_FILES.seplPath), brotliCompressSync(dataPackageFile('sepl_18.se1')))
+    const eph = await bootWeappEphemeris({
+      glueFactory: await loadGlue(),
+      WXWebAssembly: { instantiate: async (path, imports) => WebAssembly.instantiate(brotliDecompressSync(readFileSync(join(dir, path))), imports) },
+      readCompressedFileSync: ({ filePath }) => {
+        const b = brotliDecompressSync(readFileSync(join(dir, filePath)))
+        return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer
+      },
+      wasmPath: WEAPP_EPHEMERIS_FILES.wasmPath,
+      seasPath: WEAPP_EPHEMERIS_FILES.seasPath,
+      seplPath: WEAPP_EPHEMERIS_FILES.seplPath,
+    })
+    expect(eph.dataFiles).toEqual(['seas_18.se1', 'sepl_18.se1'])
+    const files = await getNodeEphemeris('files')
+    expect(arcsec(eph.calcUt(JD_LENNON, SE.PLUTO)!.lonDeg, files.calcUt(JD_LENNON, SE.PLUTO)!.lonDeg)).toBeLessThan(0.001)
+    expect(eph.calcUt(JD_LENNON, SE.TRUE_NODE)!.source).toBe('moshier')
   })
 
   it('H5 loader fetches the wasm and the data once each from the static folder', async () => {
