@@ -93,11 +93,14 @@ declare module 'lunar-javascript' {
   export interface LunarYear {
     getLeapMonth(): number
     getJieQiJulianDays(): number[]
+    getMonths(): LunarMonth[]
   }
   export const LunarYear: {
     fromYear(year: number): LunarYear
   }
   export interface LunarMonth {
+    getYear(): number
+    getMonth(): number
     getDayCount(): number
     isLeap(): boolean
     getFirstJulianDay(): number
@@ -105,4 +108,45 @@ declare module 'lunar-javascript' {
   export const LunarMonth: {
     fromYm(year: number, month: number): LunarMonth | null
   }
+  /** Static almanac tables and lookups (協纪辨方书-derived); indices as in the library (ZHI/GAN lists start with ''). */
+  export const LunarUtil: {
+    FESTIVAL: Record<string, string>
+    OTHER_FESTIVAL: Record<string, string[]>
+    ZHI_XING: string[]
+    TIAN_SHEN: string[]
+    ZHI_TIAN_SHEN_OFFSET: Record<string, number>
+    TIAN_SHEN_TYPE: Record<string, string>
+    TIAN_SHEN_TYPE_LUCK: Record<string, string>
+    XIU: Record<string, string>
+    XIU_LUCK: Record<string, string>
+    XIU_SONG: Record<string, string>
+    ZHENG: Record<string, string>
+    ANIMAL: Record<string, string>
+    GONG: Record<string, string>
+    SHOU: Record<string, string>
+    CHONG: string[]
+    CHONG_GAN: string[]
+    SHENGXIAO: string[]
+    ZHI: string[]
+    SHA: Record<string, string>
+    PENGZU_GAN: string[]
+    PENGZU_ZHI: string[]
+    POSITION_XI: string[]
+    POSITION_YANG_GUI: string[]
+    POSITION_YIN_GUI: string[]
+    POSITION_FU_2: string[]
+    POSITION_CAI: string[]
+    POSITION_TAI_SUI_YEAR: string[]
+    POSITION_DESC: Record<string, string>
+    YUE_XIANG: string[]
+    DAY_YI_JI: string
+    YI_JI: string[]
+    JIA_ZI: string[]
+    SHEN_SHA: string[]
+    getDayYi(monthGanZhi: string, dayGanZhi: string): string[]
+    getDayJi(monthGanZhi: string, dayGanZhi: string): string[]
+    getDayJiShen(monthZhiIndex: number, dayGanZhi: string): string[]
+    getDayXiongSha(monthZhiIndex: number, dayGanZhi: string): string[]
+  }
+  export const SolarUtil: { FESTIVAL: Record<string, string>; WEEK_FESTIVAL: Record<string, string>; OTHER_FESTIVAL: Record<string, string[]> }
 }

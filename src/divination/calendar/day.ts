@@ -5,8 +5,8 @@
  */
 import { inputError } from '@/core/errors'
 import { daysInMonth, julianDay, validateDate, formatDate, type CivilDate } from '@/core/time'
-import { almanacOf, festivalsOf, LIBRARY_UTC_OFFSET_HOURS } from './lunar-adapter'
-import { solarToLunar, type LunarDate } from './lunar'
+import { almanacFromTables, lunarOfSolar, mainFestivalsOf, otherFestivalsOf, LIBRARY_UTC_OFFSET_HOURS } from './lunar-adapter'
+import { lunarDateOf, type LunarDate } from './lunar'
 import { fourPillars } from './pillars'
 import { checkYear, termsOfYear, type TermInstant } from './terms'
 
@@ -52,8 +52,6 @@ export interface CalendarDay {
   jiShen: string[]
   xiongSha: string[]
   yueXiang: string
-  nineStar: string
-  wuHou: string
   source: string
 }
 
@@ -62,19 +60,24 @@ function checkDate(d: CivilDate): void {
   checkYear(d.year)
 }
 
+const weekOf = (d: CivilDate) => (((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7)
+
 export function calendarDay(d: CivilDate): CalendarDay {
   checkDate(d)
-  const a = almanacOf(d)
-  const lunar = solarToLunar(d)
+  const raw = lunarOfSolar(d)
+  const lunar = lunarDateOf(raw)
+  const ganZhi = ganZhiOfDay(d)
+  const week = weekOf(d)
+  const a = almanacFromTables(ganZhi.month, ganZhi.day, week, '子丑寅卯辰巳午未申酉戌亥'.indexOf(ganZhi.year[1]), raw.day)
   return {
     date: formatDate(d),
-    week: `星期${WEEK[a.week]}`,
+    week: `星期${WEEK[week]}`,
     lunar,
-    ganZhi: ganZhiOfDay(d),
+    ganZhi,
     animal: lunar.animal,
     terms: termsOnDate(d).map((t) => ({ name: t.name, time: t.timeUtc8 })),
-    festivals: a.festivals,
-    otherFestivals: a.otherFestivals,
+    festivals: mainFestivalsOf(d, raw),
+    otherFestivals: otherFestivalsOf(d, raw),
     yi: a.yi,
     ji: a.ji,
     jianChu: { name: a.zhiXing, rule: '建除十二神：月建所在之支为建，依次为除满平定执破危成收开闭，逐日顺行，交节日重复前一日' },
@@ -91,8 +94,6 @@ export function calendarDay(d: CivilDate): CalendarDay {
     jiShen: a.jiShen,
     xiongSha: a.xiongSha,
     yueXiang: a.yueXiang,
-    nineStar: a.nineStar,
-    wuHou: a.wuHou,
     source: 'lunar-javascript 1.7（MIT）黄历表，源自《协纪辨方书》',
   }
 }
@@ -130,11 +131,11 @@ export function calendarMonth(year: number, month: number): CalendarMonth {
   for (let day = 1; day <= n; day++) {
     const d = { year, month, day }
     if (year === 1582 && month === 10 && day >= 5 && day <= 14) continue // the reform gap
-    const jd = julianDay(d)
-    const week = (Math.floor(jd + 1.5) % 7 + 7) % 7
+    const week = weekOf(d)
     if (day === 1) firstWeek = week
-    const l = solarToLunar(d)
-    const f = festivalsOf(d)
+    const raw = lunarOfSolar(d)
+    const l = lunarDateOf(raw)
+    const festivals = mainFestivalsOf(d, raw)
     const key = formatDate(d)
     const dayTerms = terms.filter((t) => t.timeUtc8.startsWith(key)).map((t) => ({ name: t.name, time: t.timeUtc8 }))
     const lunarMonth = `${l.isLeap ? '闰' : ''}${l.monthInChinese}月`
@@ -144,11 +145,11 @@ export function calendarMonth(year: number, month: number): CalendarMonth {
       week,
       lunarDay: l.dayInChinese,
       lunarMonth,
-      label: dayTerms[0]?.name ?? f.festivals[0] ?? (l.day === 1 ? lunarMonth : l.dayInChinese),
+      label: dayTerms[0]?.name ?? festivals[0] ?? (l.day === 1 ? lunarMonth : l.dayInChinese),
       dayGanZhi: ganZhiOfDay(d).day,
       terms: dayTerms,
-      festivals: f.festivals,
+      festivals,
     })
   }
-  return { year, month, firstWeek, days, terms: terms.map((t) => ({ name: t.name, time: t.timeUtc8 })), leapMonth: solarToLunar({ year, month, day: 1 }).leapMonth }
+  return { year, month, firstWeek, days, terms: terms.map((t) => ({ name: t.name, time: t.timeUtc8 })), leapMonth: lunarOfSolar({ year, month, day: 1 }).leapMonth }
 }

@@ -1,7 +1,7 @@
 /** Solar ↔ lunar conversion with leap months; SPEC §5 ranges (lunar day 1 … month length) and the 1582 gap. */
 import { inputError } from '@/core/errors'
 import { validateDate, type CivilDate } from '@/core/time'
-import { leapMonthOf, lunarMonthDayCount, lunarOfSolar, solarOfLunar } from './lunar-adapter'
+import { leapMonthOf, lunarMonthDayCount, lunarOfSolar, solarOfLunar, type LunarDateRaw } from './lunar-adapter'
 import { checkYear } from './terms'
 
 export interface LunarDate {
@@ -13,6 +13,7 @@ export interface LunarDate {
   /** e.g. 二〇二三年闰二月初一 */
   text: string
   yearInChinese: string
+  /** month name without 闰 (正 … 冬 腊) */
   monthInChinese: string
   dayInChinese: string
   animal: string
@@ -20,25 +21,30 @@ export interface LunarDate {
   leapMonth: number
   /** days in this lunar month (29 or 30) */
   monthDays: number
+  /** 除夕, the last day of the lunar year */
+  isYearEnd: boolean
 }
 
 export function solarToLunar(d: CivilDate): LunarDate {
   validateDate(d)
   checkYear(d.year)
-  const raw = lunarOfSolar(d)
-  const monthDays = lunarMonthDayCount(raw.year, raw.month) ?? 0
+  return lunarDateOf(lunarOfSolar(d))
+}
+
+export function lunarDateOf(raw: LunarDateRaw): LunarDate {
   return {
     year: raw.year,
     month: Math.abs(raw.month),
     isLeap: raw.month < 0,
     day: raw.day,
-    text: `${raw.yearInChinese}年${raw.monthInChinese}月${raw.dayInChinese}`,
+    text: `${raw.yearInChinese}年${raw.month < 0 ? '闰' : ''}${raw.monthInChinese}月${raw.dayInChinese}`,
     yearInChinese: raw.yearInChinese,
     monthInChinese: raw.monthInChinese,
     dayInChinese: raw.dayInChinese,
     animal: raw.animal,
-    leapMonth: leapMonthOf(raw.year),
-    monthDays,
+    leapMonth: raw.leapMonth,
+    monthDays: raw.monthDays,
+    isYearEnd: raw.isYearEnd,
   }
 }
 
