@@ -44,11 +44,22 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
+  { id: 'test-page', pkg: 'E', page: 'test-page/index', titleKey: 'gallery.title' },
+  { id: 'birth-list', pkg: 'A', page: 'birth-list/index', titleKey: 'birthRoute.birthList', preload: true },
+  { id: 'birth-editor', pkg: 'A', page: 'birth-editor/index', titleKey: 'birthRoute.birthEditor', preload: true },
+  { id: 'birth-group', pkg: 'A', page: 'birth-group/index', titleKey: 'birthRoute.birthGroup' },
+  { id: 'birth-group-choose', pkg: 'A', page: 'birth-group-choose/index', titleKey: 'birthRoute.birthGroupChoose' },
+  { id: 'timezone-edit', pkg: 'A', page: 'timezone-edit/index', titleKey: 'birthRoute.timezoneEdit' },
+  { id: 'city-search', pkg: 'A', page: 'city-search/index', titleKey: 'birthRoute.citySearch' },
+  { id: 'birth-famous-list', pkg: 'A', page: 'birth-famous-list/index', titleKey: 'birthRoute.birthFamousList' },
+  { id: 'birth-famous', pkg: 'A', page: 'birth-famous/index', titleKey: 'birthRoute.birthFamous' },
   { id: 'chinese-divination', pkg: 'B', page: 'chinese-divination/index', titleKey: 'divRoute.chineseDivination', system: { group: 'chinese', icon: '卜' } },
   { id: 'yi', pkg: 'B', page: 'yi/index', titleKey: 'divRoute.yi', system: { group: 'chinese', icon: '易' } },
   { id: 'liuyao', pkg: 'B', page: 'liuyao/index', titleKey: 'divRoute.liuyao', system: { group: 'chinese', icon: '爻' } },
   { id: 'meihua', pkg: 'B', page: 'meihua/index', titleKey: 'divRoute.meihua', system: { group: 'chinese', icon: '梅' } },
   { id: 'divination-history', pkg: 'C', page: 'divination-history/index', titleKey: 'divRoute.history' },
+  { id: 'ziwei', pkg: 'B', page: 'ziwei/index', titleKey: 'ziwei.title', system: { group: 'chinese', icon: '紫' } },
+  { id: 'zwds-settings', pkg: 'B', page: 'zwds-settings/index', titleKey: 'ziwei.settingsTitle' },
 ]
 
 export function pagePathOf(route: RouteDef): string {

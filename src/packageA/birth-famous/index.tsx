@@ -1,0 +1,49 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { useLocalize, useT } from '@/components/hooks'
+import { goBack } from '@/platform/navigation'
+import { useBirths } from '@/store/births'
+import { famousById } from '@/data/famous-births'
+import { toast } from '../births-common/dialogs'
+import { whenLine } from '../births-common/format'
+import { computeSigns } from '../births-common/signs'
+import '../births-common/births.css'
+
+/** One famous birth with its source and rating; it opens as a chart by becoming a profile and the current chart birth. */
+export default function BirthFamousPage() {
+  const t = useT()
+  const loc = useLocalize()
+  const f = famousById(String((useRouter().params as { id?: string }).id ?? ''))
+  const [busy, setBusy] = useState(false)
+  if (!f) return <PageShell routeId='birth-famous'><View className='bp-empty'>{t('births.empty')}</View></PageShell>
+  const add = async () => {
+    setBusy(true)
+    const signs = await computeSigns(f)
+    useBirths.getState().birthCreated(
+      { name: f.name, sex: f.sex, type: 5, date: f.date, time: f.time, birthZone: f.birthZone, summer: f.summer, lat: f.lat, lng: f.lng, address: f.place, remark: `${f.nameEn} · Rodden ${f.rating} · ${f.source}`, ...signs },
+      { makeCurrent: true },
+    )
+    setBusy(false)
+    toast(t('births.added'), 'success')
+    await goBack({ force: true })
+  }
+  return (
+    <PageShell routeId='birth-famous' title={loc(f.name)}>
+      <View className='card'>
+        <View className='card__title'>{loc(f.name)}</View>
+        <View className='muted'>{f.nameEn}</View>
+        <View className='bp-row__meta'>{t('births.born')}：{whenLine(f, t('births.summer'))}</View>
+        <View className='bp-row__meta'>{loc(f.place)}（{f.lat.toFixed(2)}, {f.lng.toFixed(2)}）</View>
+      </View>
+      <View className='card'>
+        <View className='card__title' data-testid='famous-rating'>{t('births.rating', { rating: f.rating })}</View>
+        <View className='muted'>{t('births.ratingNote')}</View>
+        <View className='bp-section'>{t('births.source')}</View>
+        <Text className='bp-source' userSelect>{f.source}</Text>
+      </View>
+      <View className='btn bp-save' data-testid='famous-add' onClick={() => !busy && void add()}>{t('births.addAsProfile')}</View>
+    </PageShell>
+  )
+}

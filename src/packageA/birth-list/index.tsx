@@ -1,0 +1,153 @@
+import { Input, Text, View } from '@tarojs/components'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useMemo, useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Segmented } from '@/components/ui/segmented'
+import { useLocalize, useT } from '@/components/hooks'
+import { goBack, navigate } from '@/platform/navigation'
+import { useBirths } from '@/store/births'
+import { useGroups } from '@/store/groups'
+import { useSettings } from '@/store/settings'
+import { groupsOf, queryBirths, visibleGroups, type BirthSort } from '@/births/search'
+import { newShareCode, shareText } from '@/births/share'
+import type { LocalBirth } from '@/births/model'
+import { confirm, toast } from '../births-common/dialogs'
+import { signsLine, whenLine } from '../births-common/format'
+import { getBirthByCode, getBirthCodeString } from '../births-common/remote'
+import '../births-common/births.css'
+
+/** Reads the clipboard for a ¥…¥ code not handled yet and offers to add that birth (SPEC §5). */
+async function offerClipboardCode(t: (k: string, o?: Record<string, unknown>) => string, explicit: boolean): Promise<void> {
+  let text = ''
+  try {
+    text = (await Taro.getClipboardData()).data ?? ''
+  } catch {
+    text = ''
+  }
+  const births = useBirths.getState()
+  const code = newShareCode(text, births.copyCode)
+  if (!code) {
+    if (explicit) toast(t('births.noCode'))
+    return
+  }
+  births.copyCodeSeen(code)
+  if (!(await confirm({ title: t('births.codeFoundTitle'), content: t('births.codeFound', { code }) }))) return
+  try {
+    const r = await getBirthByCode(code)
+    const added = useBirths.getState().sharedBirthAdded(r.birth_info, code)
+    toast(added ? t('births.codeAdded', { name: added.name }) : t('births.codeIgnored'))
+  } catch {
+    toast(t('births.codeInvalid'))
+  }
+}
+
+export default function BirthListPage() {
+  const t = useT()
+  const loc = useLocalize()
+  const params = useRouter().params as { pick?: 'chart' | 'pairA' | 'pairB'; group?: string }
+  const { list, chartBirth, birthDeleted, birthTopToggled, chartBirthChosen, pairBirthsChosen, pairBirths } = useBirths()
+  const groups = useGroups((s) => s.groups)
+  const autoCopy = useSettings((s) => s.autoCopy)
+  const [text, setText] = useState('')
+  const [groupId, setGroupId] = useState<number | undefined>(params.group ? Number(params.group) : undefined)
+  const [sort, setSort] = useState<BirthSort>('default')
+  const [open, setOpen] = useState<number | null>(null)
+  const rows = useMemo(() => queryBirths(list, groups, { text, groupId, sort }), [list, groups, text, groupId, sort])
+  const shownGroups = visibleGroups(groups)
+
+  useDidShow(() => {
+    if (autoCopy) void offerClipboardCode(t, false)
+  })
+
+  const choose = (b: LocalBirth) => {
+    if (params.pick === 'pairA') pairBirthsChosen(b.id, pairBirths[1]?.id ?? null)
+    else if (params.pick === 'pairB') pairBirthsChosen(pairBirths[0]?.id ?? null, b.id)
+    else chartBirthChosen(b.id)
+    toast(t('births.chosen'))
+    if (params.pick) void goBack({ force: true })
+  }
+  const remove = async (b: LocalBirth) => {
+    if (await confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }) })) birthDeleted(b.id)
+  }
+  const copyCode = async (b: LocalBirth) => {
+    try {
+      const r = await getBirthCodeString(b.id)
+      useBirths.getState().copyCodeSeen(r.code)
+      await Taro.setClipboardData({ data: shareText(b.name, r.code) })
+      toast(t('births.codeCopied'))
+    } catch {
+      toast(t('births.codeNeedsLogin'))
+    }
+  }
+
+  return (
+    <PageShell routeId='birth-list'>
+      <View className='bp-toolbar'>
+        <Text className='bp-chip bp-chip--on' data-testid='birth-new' onClick={() => void navigate('birth-editor')}>＋ {t('births.new')}</Text>
+        <Text className='bp-chip bp-chip--accent' data-testid='birth-paste' onClick={() => void offerClipboardCode(t, true)}>{t('births.paste')}</Text>
+        <Text className='bp-chip' data-testid='birth-groups' onClick={() => void navigate('birth-group')}>{t('births.groups')}</Text>
+        <Text className='bp-chip' onClick={() => void navigate('birth-famous-list')}>{t('births.famous')}</Text>
+      </View>
+      <View className='bp-search'>
+        <Input data-testid='birth-search' value={text} placeholder={t('births.searchPlaceholder')} onInput={(e) => setText(e.detail.value)} />
+      </View>
+      {shownGroups.length > 0 && (
+        <View className='bp-toolbar' data-testid='group-filter'>
+          <Text className={`bp-chip${groupId === undefined ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(undefined)}>{t('births.all')}</Text>
+          {shownGroups.map((g) => (
+            <Text key={g.id} data-group={g.name} className={`bp-chip${groupId === g.id ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(g.id)}>
+              {loc(g.name)}
+            </Text>
+          ))}
+        </View>
+      )}
+      <View className='bp-toolbar'>
+        <Segmented<BirthSort>
+          testId='birth-sort'
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'default', label: t('births.sortDefault') },
+            { value: 'name', label: t('births.sortName') },
+            { value: 'birthDate', label: t('births.sortBirth') },
+            { value: 'updated', label: t('births.sortUpdated') },
+          ]}
+        />
+      </View>
+      {rows.length === 0 && <View className='bp-empty'>{t('births.empty')}</View>}
+      {rows.map((b) => {
+        const inGroups = groupsOf(groups, b.id)
+        return (
+          <View key={b.id} className={`bp-row${chartBirth?.id === b.id ? ' bp-row--current' : ''}`} data-testid='birth-row' data-name={b.name}>
+            <View className='bp-row__head' onClick={() => choose(b)}>
+              <Text className='bp-row__name'>{loc(b.name)}</Text>
+              <View className='bp-row__tags'>
+                {b.isTop === 1 && <Text className='bp-tag bp-tag--accent' data-testid='pinned'>{t('births.pin')}</Text>}
+                {chartBirth?.id === b.id && <Text className='bp-tag bp-tag--accent'>{t('births.current')}</Text>}
+                <Text className='bp-tag'>{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
+                <Text className='bp-row__more bp-action' data-testid='row-more' onClick={(e) => { e.stopPropagation(); setOpen(open === b.id ? null : b.id) }}>···</Text>
+              </View>
+            </View>
+            <View className='bp-row__meta' onClick={() => choose(b)}>
+              {whenLine(b, t('births.summer'))} · {loc(b.address)}
+            </View>
+            <View className='bp-row__meta'>
+              {signsLine(t, b)}
+              {inGroups.length > 0 && ` · ${inGroups.map((g) => loc(g.name)).join('、')}`}
+              {b.remark && ` · ${loc(b.remark)}`}
+            </View>
+            {open === b.id && (
+              <View className='bp-row__actions'>
+                <Text className='bp-action' data-testid='row-pin' onClick={() => birthTopToggled(b.id)}>{b.isTop ? t('births.unpin') : t('births.pin')}</Text>
+                <Text className='bp-action' data-testid='row-edit' onClick={() => void navigate('birth-editor', { id: b.id })}>{t('births.edit')}</Text>
+                <Text className='bp-action' data-testid='row-group' onClick={() => void navigate('birth-group-choose', { id: b.id })}>{t('births.group')}</Text>
+                <Text className='bp-action' data-testid='row-code' onClick={() => void copyCode(b)}>{t('births.copyCode')}</Text>
+                <Text className='bp-action bp-action--danger' data-testid='row-delete' onClick={() => void remove(b)}>{t('births.delete')}</Text>
+              </View>
+            )}
+          </View>
+        )
+      })}
+    </PageShell>
+  )
+}

@@ -1,0 +1,65 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { useLocalize, useT } from '@/components/hooks'
+import { goBack } from '@/platform/navigation'
+import type { Gazetteer, Place } from '@/geo'
+import { usePicks, type PlacePick } from '../births-common/picks'
+import '../births-common/births.css'
+
+/** Offline place search over the gazetteer (src/geo, imported on demand: its data stays out of the main package). */
+export default function CitySearchPage() {
+  const t = useT()
+  const loc = useLocalize()
+  const slot = ((useRouter().params as { slot?: string }).slot === 'current' ? 'current' : 'birth') as PlacePick['slot']
+  const [gaz, setGaz] = useState<Gazetteer | null>(null)
+  const [query, setQuery] = useState('')
+  const [items, setItems] = useState<Place[]>([])
+
+  useEffect(() => {
+    let live = true
+    void import('@/geo').then((m) => m.loadGazetteer()).then((g) => live && setGaz(g))
+    return () => {
+      live = false
+    }
+  }, [])
+  useEffect(() => {
+    if (!gaz || !query.trim()) return setItems([])
+    setItems(gaz.search(query.trim(), { pageSize: 40 }).items)
+  }, [gaz, query])
+
+  const pick = (p: Place) => {
+    usePicks.getState().placePicked({ slot, place: { id: p.id, name: p.name, region: p.region, lat: p.lat, lng: p.lng, timeZone: p.timeZone } })
+    void goBack({ force: true })
+  }
+
+  return (
+    <PageShell routeId='city-search'>
+      <View className='bp-search'>
+        <Input data-testid='city-input' focus value={query} placeholder={t('births.citySearchPlaceholder')} onInput={(e) => setQuery(e.detail.value)} />
+      </View>
+      {!gaz && <View className='bp-empty'>{t('births.cityLoading')}</View>}
+      {gaz && !query.trim() && <View className='bp-empty'>{t('births.cityHint')}</View>}
+      {gaz && query.trim() && items.length === 0 && <View className='bp-empty'>{t('births.cityEmpty')}</View>}
+      {items.length > 0 && (
+        <View className='list'>
+          {items.map((p) => (
+            <View key={p.id} className='list__item' data-testid='city-item' data-name={p.name} onClick={() => pick(p)}>
+              <View>
+                <View>{loc(p.name)}</View>
+                <View className='muted'>
+                  {loc(p.region)}
+                  {p.approx ? ` · ${t('births.cityApprox')}` : ''}
+                </View>
+              </View>
+              <Text className='list__value'>
+                {p.lat.toFixed(2)}, {p.lng.toFixed(2)}
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
+    </PageShell>
+  )
+}
