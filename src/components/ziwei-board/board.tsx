@@ -1,0 +1,94 @@
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { useLocalize } from '../hooks'
+import type { BoardCell, BoardModel, BoardStar } from './layout'
+import './board.css'
+
+const SIHUA_CLASS: Record<string, string> = { 禄: 'lu', 权: 'quan', 科: 'ke', 忌: 'ji' }
+
+/** A 四化 badge: filled for the birth year, outlined for the shown time layer. */
+export function SiHuaBadge({ type, layer, text }: { type: string; layer?: boolean; text: string }) {
+  return <Text className={`zb-hua zb-hua--${SIHUA_CLASS[type] ?? 'lu'}${layer ? ' zb-hua--layer' : ''}`}>{text}</Text>
+}
+
+function Star({ star }: { star: BoardStar }) {
+  const l = useLocalize()
+  return (
+    <View className={`zb-star zb-star--${star.kind}`} data-star={star.name}>
+      <View className='zb-star__name'>
+        {[...l(star.name)].map((c, i) => (
+          <Text key={i} className='zb-star__char'>{c}</Text>
+        ))}
+      </View>
+      {star.brightness && <Text className='zb-star__bright'>{l(star.brightness)}</Text>}
+      {star.siHua && <SiHuaBadge type={star.siHua} text={l(star.siHua)} />}
+      {star.layerSiHua && <SiHuaBadge type={star.layerSiHua} text={l(star.layerSiHua)} layer />}
+    </View>
+  )
+}
+
+function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) {
+  const l = useLocalize()
+  const cls = ['zb-cell']
+  if (cell.highlight) cls.push(`zb-cell--${cell.highlight}`)
+  if (cell.isMingGong) cls.push('zb-cell--ming')
+  if (cell.isLayerMing) cls.push('zb-cell--layer-ming')
+  return (
+    <View
+      className={cls.join(' ')}
+      style={{ gridRow: String(cell.gridRow), gridColumn: String(cell.gridColumn) }}
+      data-testid={`zw-palace-${cell.index}`}
+      data-branch={cell.branch}
+      data-highlight={cell.highlight ?? ''}
+      onClick={() => onTap(cell.index)}
+    >
+      <View className='zb-cell__stars'>
+        {cell.major.map((s) => <Star key={s.name} star={s} />)}
+        {cell.minor.map((s) => <Star key={s.name} star={s} />)}
+        {cell.adjective.map((s) => <Star key={s.name} star={s} />)}
+      </View>
+      {cell.layerStars.length > 0 && <View className='zb-cell__flow'>{l(cell.layerStars.join(' '))}</View>}
+      <View className='zb-cell__foot'>
+        <View className='zb-cell__gods'>
+          {cell.gods.map((g, i) => (
+            <Text key={i} className='zb-cell__god'>{l(g)}</Text>
+          ))}
+        </View>
+        <View className='zb-cell__mid'>
+          {cell.decadal && <Text className='zb-cell__ages'>{cell.decadal}</Text>}
+          <Text className='zb-cell__name' data-testid='zw-palace-name'>
+            {l(cell.name)}
+            {cell.isShenGong && <Text className='zb-cell__shen'>{l('身')}</Text>}
+          </Text>
+          {cell.layerName && <Text className='zb-cell__layer'>{l(cell.layerName)}</Text>}
+        </View>
+        <View className='zb-cell__ganzhi'>
+          {[...l(cell.ganZhi)].map((c, i) => (
+            <Text key={i}>{c}</Text>
+          ))}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export interface ZiweiBoardProps {
+  model: BoardModel
+  /** Content of the centre 2×2 panel (birth data). */
+  centre: ReactNode
+  onPalaceTap(index: number): void
+}
+
+/** The traditional 4×4 紫微 board: 巳 top-left … 亥 bottom-right, birth panel in the centre. */
+export function ZiweiBoard({ model, centre, onPalaceTap }: ZiweiBoardProps) {
+  return (
+    <View className='zb' data-testid='zw-board' data-sanfang={model.sanFang.join(',')}>
+      {model.cells.map((c) => (
+        <Cell key={c.index} cell={c} onTap={onPalaceTap} />
+      ))}
+      <View className='zb-centre' style={{ gridRow: model.centre.gridRow, gridColumn: model.centre.gridColumn }}>
+        {centre}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,120 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useMemo, useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { ZiweiBoard } from '@/components/ziwei-board/board'
+import { buildBoard } from '@/components/ziwei-board/layout'
+import { useLocalize, useT } from '@/components/hooks'
+import { computeZiwei, computeZiweiLayers, type ZiweiChart, type ZiweiLayers } from '@/divination/ziwei'
+import { navigate } from '@/platform/navigation'
+import { engineSettingsOf, useZwdsSettings } from '@/store/ziwei-settings'
+import { DEFAULT_FORM_BIRTH, birthFromParams, type ZiweiBirth } from './birth-input'
+import { BirthForm, CentrePanel, LayerBar, PalaceDetails, type LayerChoice } from './parts'
+import { stepTarget, type LayerTarget } from './time-layer'
+import './index.css'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The reader's current local moment as a layer target. */
+function nowTarget(): LayerTarget {
+  const d = new Date()
+  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` }
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e)
+}
+
+export default function ZiweiPage() {
+  const t = useT()
+  const l = useLocalize()
+  const router = useRouter()
+  const fromQuery = useMemo(() => birthFromParams(router.params as Record<string, string | undefined>), [router.params])
+  const [formBirth, setFormBirth] = useState<ZiweiBirth>(DEFAULT_FORM_BIRTH)
+  const birth = fromQuery ?? formBirth
+
+  const zs = useZwdsSettings()
+  const settings = useMemo(
+    () => engineSettingsOf(zs),
+    [zs.yearBoundary, zs.leapMonth, zs.lateZi, zs.mingZhuRule, zs.siHuaTable, zs.starSet, zs.siHuaCustom], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+  const result = useMemo((): { chart: ZiweiChart | null; error: string | null } => {
+    try {
+      const chart = computeZiwei({ date: birth.date, time: birth.time, birthZone: birth.birthZone, summer: birth.summer, sex: birth.sex }, settings)
+      return { chart, error: null }
+    } catch (e) {
+      return { chart: null, error: errorText(e) }
+    }
+  }, [birth.date, birth.time, birth.birthZone, birth.summer, birth.sex, settings])
+  const chart = result.chart
+
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [choice, setChoice] = useState<LayerChoice>('none')
+  const [target, setTarget] = useState<LayerTarget>(nowTarget)
+
+  const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers => computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
+  const layerResult = useMemo((): { layers: ZiweiLayers | null; error: string | null } => {
+    if (!chart || choice === 'none') return { layers: null, error: null }
+    try {
+      return { layers: layersOf(chart, target), error: null }
+    } catch (e) {
+      return { layers: null, error: errorText(e) }
+    }
+  }, [chart, choice, target]) // eslint-disable-line react-hooks/exhaustive-deps
+  const layers = layerResult.layers
+  const layer = layers && choice !== 'none' ? layers[choice] : null
+
+  // A step is offered when the engine accepts the stepped target (within 1–120 虚岁).
+  const stepped = useMemo(() => {
+    const out: { prev: LayerTarget | null; next: LayerTarget | null } = { prev: null, next: null }
+    if (!chart || !layers || choice === 'none') return out
+    for (const dir of [-1, 1] as const) {
+      const next = stepTarget(chart, choice, target, layers.nominalAge, dir)
+      if (!next) continue
+      try {
+        layersOf(chart, next)
+        out[dir === 1 ? 'next' : 'prev'] = next
+      } catch {
+        // out of range
+      }
+    }
+    return out
+  }, [chart, layers, choice, target]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const model = useMemo(() => (chart ? buildBoard(chart, { chosen, layer, show: zs.show }) : null), [chart, chosen, layer, zs.show])
+
+  return (
+    <PageShell routeId='ziwei' title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
+      {!fromQuery && <BirthForm value={formBirth} onChange={setFormBirth} />}
+      {result.error && <View className='card zw-error'>{t('ziwei.error', { message: l(result.error) })}</View>}
+      {chart && model && (
+        <>
+          <ZiweiBoard model={model} centre={<CentrePanel chart={chart} birth={birth} layer={layer} />} onPalaceTap={(i) => setChosen((c) => (c === i ? null : i))} />
+          <View className='zw-toolbar'>
+            <Text className='muted'>{t('ziwei.tapHint')}</Text>
+            <Text className='zw-chip zw-chip--ghost' data-testid='zw-open-settings' onClick={() => void navigate('zwds-settings')}>
+              {t('ziwei.settings')}
+            </Text>
+          </View>
+          <LayerBar
+            choice={choice}
+            onChoice={setChoice}
+            target={target}
+            onTarget={setTarget}
+            onStep={(dir) => {
+              const next = dir === 1 ? stepped.next : stepped.prev
+              if (next) setTarget(next)
+            }}
+            canStep={{ prev: !!stepped.prev, next: !!stepped.next }}
+            onToday={() => setTarget(nowTarget())}
+            layers={layers}
+            layer={layer}
+            chart={chart}
+            error={layerResult.error ? t('ziwei.layerOutOfRange') : null}
+          />
+          {chosen !== null && <PalaceDetails chart={chart} index={chosen} show={zs.show} />}
+        </>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,168 @@
+import { Picker, Switch, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Segmented } from '@/components/ui/segmented'
+import { SiHuaBadge } from '@/components/ziwei-board/board'
+import { useLocalize, useT } from '@/components/hooks'
+import { SIHUA_CAPABLE, SIHUA_TONGXING, SIHUA_TYPES, SIHUA_ZHONGZHOU, STAR_NAMES, type ZiweiSettings } from '@/divination/ziwei'
+import {
+  ZWDS_STEMS, tableRows, useZwdsSettings, type SiHuaRow, type ZwdsConventionKey, type ZwdsShowFlags, type ZwdsStem,
+} from '@/store/ziwei-settings'
+import '@/packageB/ziwei/index.css'
+import './index.css'
+
+const CAPABLE_NAMES = SIHUA_CAPABLE.map((id) => STAR_NAMES[id])
+
+/** Convention rows: store key and its choices (i18n keys under zwdsSettings). */
+const CONVENTIONS: { key: ZwdsConventionKey; options: { value: string; label: string }[] }[] = [
+  { key: 'yearBoundary', options: [{ value: 'lunarNewYear', label: 'lunarNewYear' }, { value: 'liChun', label: 'liChun' }] },
+  { key: 'leapMonth', options: [{ value: 'splitAt15', label: 'splitAt15' }, { value: 'thisMonth', label: 'thisMonth' }, { value: 'nextMonth', label: 'nextMonth' }] },
+  { key: 'lateZi', options: [{ value: 'nextDay', label: 'nextDay' }, { value: 'sameDay', label: 'sameDay' }] },
+  { key: 'mingZhuRule', options: [{ value: 'mingGongBranch', label: 'mingGongBranch' }, { value: 'yearBranch', label: 'yearBranch' }] },
+  { key: 'starSet', options: [{ value: 'default', label: 'starSetDefault' }, { value: 'zhongzhou', label: 'starSetZhongzhou' }] },
+]
+
+const SHOW_FLAGS: { flag: keyof ZwdsShowFlags; label: string }[] = [
+  { flag: 'minorStars', label: 'showMinorStars' },
+  { flag: 'adjectiveStars', label: 'showAdjectiveStars' },
+  { flag: 'brightness', label: 'showBrightness' },
+  { flag: 'siHua', label: 'showSiHua' },
+  { flag: 'gods', label: 'showGods' },
+  { flag: 'decadalAges', label: 'showDecadalAges' },
+  { flag: 'xiaoXian', label: 'showXiaoXian' },
+  { flag: 'flowStars', label: 'showFlowStars' },
+]
+
+/** One stem of the custom table: four star pickers; an invalid row stays a draft with the engine's message. */
+function CustomRow({ stem, row, editable }: { stem: ZwdsStem; row: SiHuaRow; editable: boolean }) {
+  const t = useT()
+  const l = useLocalize()
+  const customRowEdited = useZwdsSettings((s) => s.customRowEdited)
+  const [draft, setDraft] = useState<{ row: SiHuaRow; error: string } | null>(null)
+  const shown = draft?.row ?? row
+  const edit = (i: number, name: string) => {
+    const next = [...shown] as SiHuaRow
+    next[i] = name
+    const error = customRowEdited(stem, next)
+    setDraft(error ? { row: next, error } : null)
+  }
+  return (
+    <View className='zs-row' data-testid={`zs-row-${stem}`}>
+      <View className='zs-row__cells'>
+        <Text className='zs-row__stem'>{t('zwdsSettings.stem', { stem: l(stem) })}</Text>
+        {SIHUA_TYPES.map((type, i) => (
+          <View key={type} className='zs-row__cell'>
+            <SiHuaBadge type={type} text={l(type)} />
+            {editable ? (
+              <Picker mode='selector' range={CAPABLE_NAMES.map(l)} value={Math.max(0, CAPABLE_NAMES.indexOf(shown[i]))} onChange={(e) => edit(i, CAPABLE_NAMES[Number(e.detail.value)])}>
+                <Text className={`zs-row__star zs-row__star--edit${draft ? ' zs-row__star--bad' : ''}`} data-testid={`zs-star-${stem}-${i}`}>{l(shown[i])}</Text>
+              </Picker>
+            ) : (
+              <Text className='zs-row__star'>{l(shown[i])}</Text>
+            )}
+          </View>
+        ))}
+      </View>
+      {draft && <View className='zw-error' data-testid={`zs-error-${stem}`}>{l(draft.error)}</View>}
+    </View>
+  )
+}
+
+export default function ZwdsSettingsPage() {
+  const t = useT()
+  const s = useZwdsSettings()
+  const [confirming, setConfirming] = useState(false)
+  const [resetDone, setResetDone] = useState(false)
+  const table = s.siHuaTable === 'custom' ? s.siHuaCustom : null
+  return (
+    <PageShell routeId='zwds-settings'>
+      <View className='list'>
+        <View className='list__header'>{t('zwdsSettings.conventions')}</View>
+        {CONVENTIONS.map(({ key, options }) => (
+          <View key={key} className='list__item zs-item'>
+            <View className='zs-item__label'>
+              <Text>{t(`zwdsSettings.${key}`)}</Text>
+              <View className='muted zs-item__hint'>{t(`zwdsSettings.${key}Hint`)}</View>
+            </View>
+            <Segmented
+              testId={`zs-${key}`}
+              value={s[key] as string}
+              onChange={(v) => s.conventionChosen(key, v as ZiweiSettings[typeof key])}
+              options={options.map((o) => ({ value: o.value, label: t(`zwdsSettings.${o.label}`) }))}
+            />
+          </View>
+        ))}
+      </View>
+
+      <View className='list'>
+        <View className='list__header'>{t('zwdsSettings.siHua')}</View>
+        <View className='list__item zs-item'>
+          <View className='zs-item__label'>
+            <Text>{t('zwdsSettings.siHua')}</Text>
+            <View className='muted zs-item__hint'>{t('zwdsSettings.siHuaHint')}</View>
+          </View>
+          <Segmented
+            testId='zs-siHuaTable'
+            value={s.siHuaTable}
+            onChange={(v) => s.conventionChosen('siHuaTable', v)}
+            options={(['tongxing', 'zhongzhou', 'custom'] as const).map((v) => ({ value: v, label: t(`zwdsSettings.${v}`) }))}
+          />
+        </View>
+        <View className='zs-table' data-testid='zs-table'>
+          {ZWDS_STEMS.map((stem, i) => (
+            <CustomRow key={`${stem}-${s.siHuaTable}`} stem={stem} row={table ? table[stem] : tableRowOf(s.siHuaTable, i)} editable={!!table} />
+          ))}
+        </View>
+        {table && (
+          <View className='zs-custom-tools'>
+            <View className='muted'>{t('zwdsSettings.customHint')}</View>
+            <View className='zs-custom-tools__row'>
+              <Text className='zw-chip zw-chip--ghost' onClick={() => s.customTableCopiedFrom('tongxing')}>{t('zwdsSettings.copyTongxing')}</Text>
+              <Text className='zw-chip zw-chip--ghost' onClick={() => s.customTableCopiedFrom('zhongzhou')}>{t('zwdsSettings.copyZhongzhou')}</Text>
+            </View>
+          </View>
+        )}
+      </View>
+
+      <View className='list'>
+        <View className='list__header'>{t('zwdsSettings.show')}</View>
+        {SHOW_FLAGS.map(({ flag, label }) => (
+          <View key={flag} className='list__item'>
+            <Text>{t(`zwdsSettings.${label}`)}</Text>
+            <Switch data-testid={`zs-show-${flag}`} checked={s.show[flag]} color='#6b4eff' onChange={(e) => s.showFlagToggled(flag, !!e.detail.value)} />
+          </View>
+        ))}
+      </View>
+
+      {confirming ? (
+        <View className='card zs-confirm' data-testid='zs-reset-confirm'>
+          <View className='zs-confirm__text'>{t('zwdsSettings.resetConfirm')}</View>
+          <View className='zs-custom-tools__row'>
+            <Text className='zw-chip zw-chip--ghost' onClick={() => setConfirming(false)}>{t('common.cancel')}</Text>
+            <Text
+              className='zw-chip zs-danger'
+              data-testid='zs-reset-yes'
+              onClick={() => {
+                s.resetToDefaults()
+                setConfirming(false)
+                setResetDone(true)
+              }}
+            >
+              {t('common.confirm')}
+            </Text>
+          </View>
+        </View>
+      ) : (
+        <View className='btn btn--ghost zs-reset' data-testid='zs-reset' onClick={() => { setConfirming(true); setResetDone(false) }}>
+          {resetDone ? t('zwdsSettings.resetDone') : t('zwdsSettings.reset')}
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+const BUILT_IN = { tongxing: tableRows(SIHUA_TONGXING), zhongzhou: tableRows(SIHUA_ZHONGZHOU) }
+
+function tableRowOf(table: 'tongxing' | 'zhongzhou' | 'custom', stem: number): SiHuaRow {
+  return BUILT_IN[table === 'zhongzhou' ? 'zhongzhou' : 'tongxing'][ZWDS_STEMS[stem]]
+}
