@@ -64,7 +64,8 @@ export interface ServerBirth {
   asc?: number | null
   remark?: string | null
   keywords?: string | null
-  update_time: number | string
+  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
+  update_time?: number | null
   is_local?: number | null
   is_del?: number | null
   is_top?: number | null
@@ -74,7 +75,8 @@ export interface ServerGroup {
   id: number | string
   name?: string | null
   ids?: (number | string)[] | null
-  update_time: number | string
+  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
+  update_time?: number | null
   is_local?: number | null
   is_del?: number | null
 }

@@ -8,10 +8,14 @@ export const loginUserSchema = z
     uid: z.union([z.number(), z.string()]),
     nickname: z.string().optional().default(''),
     avatar: z.string().optional().default(''),
+    sex: z.number().optional(),
     email: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
     mobile: z.string().nullable().optional(),
+    has_password: z.boolean().optional(),
     coin_num: z.number().default(0),
     roles: z.array(z.string()).optional().default([]),
+    permissions: z.array(z.string()).optional().default([]),
   })
   .passthrough()
 
@@ -25,8 +29,30 @@ export const loginInfoSchema = z
   .nullable()
 
 export type LoginInfo = z.output<typeof loginInfoSchema>
+export type LoginUser = NonNullable<LoginInfo>['user']
 
 export const loginInfoStore = persisted({ key: 'loginInfo', schema: loginInfoSchema, defaults: (): LoginInfo => null })
+
+/** SPEC §3 payability. Default: local and not payable. */
+export const payabilitySchema = z.object({
+  is_local: z.boolean().default(true),
+  payable: z.boolean().default(false),
+  ios_payable: z.boolean().default(false),
+  report_voucher: z.number().default(0),
+  dice_voucher: z.number().default(0),
+  card_voucher: z.number().default(0),
+  show_btn: z.boolean().default(false),
+  msg: z.string().default(''),
+  channels: z.array(z.string()).default([]),
+})
+export type PayabilityInfo = z.output<typeof payabilitySchema>
+export const DEFAULT_PAYABILITY: PayabilityInfo = payabilitySchema.parse({})
+export const payabilityStore = persisted({ key: 'payable', schema: payabilitySchema, defaults: () => ({ ...DEFAULT_PAYABILITY }) })
+
+/** The last successful daily coin claim: China calendar day (yyyy-MM-dd, UTC+8) and the account. */
+export const coinDailySchema = z.object({ day: z.string(), uid: z.string() }).nullable()
+export type CoinDailyMark = z.output<typeof coinDailySchema>
+export const coinDailyStore = persisted({ key: 'coinDaily', schema: coinDailySchema, defaults: (): CoinDailyMark => null })
 
 export function expiryMs(tokenExpired: number): number {
   return tokenExpired > 1e12 ? tokenExpired : tokenExpired * 1000
@@ -37,32 +63,92 @@ export function isLoggedIn(info: LoginInfo, nowMs: number): boolean {
   return !!info && !!info.token && expiryMs(info.token_expired) > nowMs
 }
 
+/** yyyy-MM-dd of an instant in China time (UTC+8, no summer time since 1991): the daily coin day. */
+export function chinaDay(nowMs: number): string {
+  return new Date(nowMs + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+/** Daily coins are due: logged in and no claim yet for this account on this China day. */
+export function dailyCoinsDue(info: LoginInfo, mark: CoinDailyMark, nowMs: number): boolean {
+  if (!isLoggedIn(info, nowMs)) return false
+  return !mark || mark.day !== chinaDay(nowMs) || mark.uid !== String(info!.user.uid)
+}
+
+/** Coins shown in 我的: the balance when logged in, null when logged out. */
+export function coinsOf(info: LoginInfo): number | null {
+  return info?.token ? (info.user.coin_num ?? 0) : null
+}
+
+/** Whether the user has the role or permission (SPEC §6: admin passes every check). */
+export function hasPermission(info: LoginInfo, permission: string): boolean {
+  const u = info?.user
+  if (!u) return false
+  return !!u.roles?.includes('admin') || !!u.permissions?.includes(permission)
+}
+
+/**
+ * SPEC §5 coin spending: can the app send the user to buy coins? Only when payable, and on iOS only when
+ * ios_payable.
+ */
+export function canBuyCoins(p: PayabilityInfo, ios: boolean): boolean {
+  return p.payable && (!ios || p.ios_payable)
+}
+
 export interface SessionState {
   loginInfo: LoginInfo
+  payability: PayabilityInfo
+  /** The last daily coin claim (null never). */
+  coinDaily: CoinDailyMark
   loggedIn(info: NonNullable<LoginInfo>): void
   loggedOut(): void
-  userUpdated(user: NonNullable<LoginInfo>['user']): void
+  userUpdated(user: LoginUser): void
+  /** A fresh login info from the server for the same account (user info, coin calls). */
+  loginInfoRefreshed(info: NonNullable<LoginInfo>): void
+  dailyCoinsClaimed(day: string, info: NonNullable<LoginInfo>): void
+  payabilityFetched(p: Partial<PayabilityInfo>): void
   hydrate(): void
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
   loginInfo: loginInfoStore.load(),
+  payability: payabilityStore.load(),
+  coinDaily: coinDailyStore.load(),
   loggedIn(info) {
     loginInfoStore.save(info)
     set({ loginInfo: info })
   },
   loggedOut() {
+    if (get().loginInfo === null) return
     loginInfoStore.save(null)
     set({ loginInfo: null })
   },
   userUpdated(user) {
     const cur = get().loginInfo
     if (!cur) return
-    const next = { ...cur, user }
+    const next = { ...cur, user: { ...cur.user, ...user } }
     loginInfoStore.save(next)
     set({ loginInfo: next })
   },
+  loginInfoRefreshed(info) {
+    const cur = get().loginInfo
+    // A late answer for an account that logged out meanwhile (or another account) is dropped.
+    if (!cur || String(cur.user.uid) !== String(info.user.uid)) return
+    const next = { ...info, token: info.token ?? cur.token }
+    loginInfoStore.save(next)
+    set({ loginInfo: next })
+  },
+  dailyCoinsClaimed(day, info) {
+    const coinDaily = { day, uid: String(info.user.uid) }
+    coinDailyStore.save(coinDaily)
+    set({ coinDaily })
+    get().loginInfoRefreshed(info)
+  },
+  payabilityFetched(p) {
+    const payability = payabilitySchema.parse({ ...get().payability, ...p })
+    payabilityStore.save(payability)
+    set({ payability })
+  },
   hydrate() {
-    set({ loginInfo: loginInfoStore.load() })
+    set({ loginInfo: loginInfoStore.load(), payability: payabilityStore.load(), coinDaily: coinDailyStore.load() })
   },
 }))
