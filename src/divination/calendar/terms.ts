@@ -68,6 +68,11 @@ const yearCache = new Map<number, TermInstant[]>()
 /** The 24 terms of a Gregorian year. */
 export function termsOfYear(year: number): TermInstant[] {
   checkYear(year)
+  return termsOfYearUnchecked(year)
+}
+
+/** Also serves the years just outside the range (0 and 10000) that lookups near the ends need. */
+function termsOfYearUnchecked(year: number): TermInstant[] {
   let list = yearCache.get(year)
   if (!list) {
     list = termJdUTsOfYear(year).map((jd, index) => {
@@ -94,8 +99,8 @@ export function termsOfYear(year: number): TermInstant[] {
 export function termAtOrBefore(jdUT: number, jieOnly: boolean): TermInstant {
   const year = civilFromJulianDay(jdUT + LIBRARY_UTC_OFFSET_HOURS / 24).year
   for (let y = year; y >= year - 1; y--) {
-    if (y < MIN_YEAR) break
-    const list = termsOfYear(y)
+    if (y < MIN_YEAR - 1) break
+    const list = termsOfYearUnchecked(y)
     for (let i = list.length - 1; i >= 0; i--) {
       const t = list[i]
       if ((!jieOnly || t.isJie) && t.jdUT <= jdUT + 1e-9) return t
@@ -108,8 +113,8 @@ export function termAtOrBefore(jdUT: number, jieOnly: boolean): TermInstant {
 export function termAfter(jdUT: number, jieOnly: boolean): TermInstant {
   const year = civilFromJulianDay(jdUT + LIBRARY_UTC_OFFSET_HOURS / 24).year
   for (let y = year; y <= year + 1; y++) {
-    if (y > MAX_YEAR) break
-    for (const t of termsOfYear(y)) {
+    if (y > MAX_YEAR + 1) break
+    for (const t of termsOfYearUnchecked(y)) {
       if ((!jieOnly || t.isJie) && t.jdUT > jdUT + 1e-9) return t
     }
   }
