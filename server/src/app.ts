@@ -2,6 +2,8 @@
 // environment (PORT, DATA_DIR, DATABASE_URL, MAIL_OUTBOX, JWT_SECRET, …), listening.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import path from 'node:path'
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createHmac, randomBytes } from 'node:crypto'
 import { openDb } from './plugins/db'
@@ -109,7 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.decorate('services', svc)
   app.addHook('onClose', async () => db.close())
 
-  await app.register(import('@fastify/cors'), { origin: true, maxAge: 86400 })
+  await app.register(cors, { origin: true, maxAge: 86400 })
 
   app.setErrorHandler((raw: unknown, req, reply) => {
     if (raw instanceof ApiError) return reply.code(200).send(envelope(raw.code, raw.message))
@@ -149,7 +151,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   })
 
   if (options.staticDir) {
-    await app.register(import('@fastify/static'), { root: path.resolve(options.staticDir), prefix: '/', index: 'index.html' })
+    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), prefix: '/', index: 'index.html' })
   }
   return app
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildServer, type ServerOptions } from '../../server/src/app'
 import type { Message, Transport } from '../../server/src/plugins/mail'
@@ -96,8 +97,7 @@ export async function harness(extra: Partial<ServerOptions> = {}): Promise<Harne
     async close() {
       await app.close()
       if (PG_URL && schema) {
-        const pg = await import('pg')
-        const c = new pg.default.Client({ connectionString: PG_URL })
+        const c = new pg.Client({ connectionString: PG_URL })
         await c.connect()
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
         await c.end()

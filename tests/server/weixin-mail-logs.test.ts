@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { harness, DB_LABEL, type Harness } from './helpers'
@@ -102,8 +103,6 @@ describe(`WeChat login, outbox files, logs (${DB_LABEL})`, () => {
 
 describe('outbox transport (default mail transport)', () => {
   it('writes one file per message with the recipient and the code', async () => {
-    const { mkdtemp } = await import('node:fs/promises')
-    const { tmpdir } = await import('node:os')
     const dir = await mkdtemp(path.join(tmpdir(), 'xp-outbox-'))
     const h = await harness({ transport: undefined, mailOutbox: dir })
     try {

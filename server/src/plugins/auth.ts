@@ -21,8 +21,17 @@ export interface Jwt {
   verify(token: string, nowMs: number): Promise<AuthUser>
 }
 
+const CACHE_MAX = 10_000
+
 export function createJwt(secret: string): Jwt {
   const key = new TextEncoder().encode(secret)
+  // Verified tokens (signature checked once); expiry is still checked on every use.
+  const verified = new Map<string, AuthUser>()
+  const remember = (u: AuthUser) => {
+    if (verified.size >= CACHE_MAX) verified.delete(verified.keys().next().value as string)
+    verified.set(u.token, u)
+    return u
+  }
   return {
     async sign(claims, nowMs) {
       const iat = Math.floor(nowMs / 1000)
@@ -36,6 +45,11 @@ export function createJwt(secret: string): Jwt {
       return { token, exp }
     },
     async verify(token, nowMs) {
+      const hit = verified.get(token)
+      if (hit) {
+        if (hit.exp * 1000 > nowMs) return hit
+        verified.delete(token)
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -46,7 +60,7 @@ export function createJwt(secret: string): Jwt {
           throw new ApiError(Codes.TOKEN_INVALID, '登录失效，请重新登录')
         }
         const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-        return { uid, roles: strings(payload.roles), permissions: strings(payload.permissions), exp: payload.exp, token }
+        return remember({ uid, roles: strings(payload.roles), permissions: strings(payload.permissions), exp: payload.exp, token })
       } catch (e) {
         if (e instanceof ApiError) throw e
         if (e instanceof joseErrors.JWTExpired) throw new ApiError(Codes.TOKEN_INVALID, '登录已过期，请重新登录')

@@ -3,6 +3,8 @@
 import { readdir, readFile, mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pgLib from 'pg'
 
 export interface QueryResult<T> {
   rows: T[]
@@ -32,7 +34,6 @@ export interface DbOptions {
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url))
 
 async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite')
   await mkdir(dataDir, { recursive: true })
   const pg = new PGlite(path.resolve(dataDir, 'pglite'))
   await pg.waitReady
@@ -66,8 +67,6 @@ async function openPglite(dataDir: string): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
-  const pgMod = await import('pg')
-  const pgLib = (pgMod as unknown as { default?: typeof pgMod }).default ?? pgMod
   // int8 (counts, sums cast to bigint) as JS numbers; our values stay far below 2^53.
   pgLib.types.setTypeParser(20, (v: string) => Number(v))
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('bad schema name')

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import nodemailer from 'nodemailer'
 
 export interface Message {
   channel: 'email' | 'sms'
@@ -29,8 +30,7 @@ export function outboxTransport(dir: string): Transport {
 }
 
 export async function smtpTransport(smtpUrl: string, from: string, smsFallback: Transport): Promise<Transport> {
-  const nodemailer = await import('nodemailer')
-  const t = (nodemailer.default ?? nodemailer).createTransport(smtpUrl)
+  const t = nodemailer.createTransport(smtpUrl)
   return {
     async send(m) {
       if (m.channel === 'sms') return smsFallback.send(m)

@@ -61,6 +61,21 @@ export async function listRecords(q: Queryable, uid: number, kind: Kind, ids?: s
   return r.rows.map((x) => x.data)
 }
 
+/**
+ * The full lists of several kinds as JSON text, in one round trip, aggregated by the database (no per-row
+ * parsing in Node). Answers one JSON array text per kind.
+ */
+export async function listRecordsJson(q: Queryable, uid: number, kinds: Kind[]): Promise<string[]> {
+  const cols = kinds
+    .map(
+      (_, i) =>
+        `coalesce((SELECT json_agg(data ORDER BY update_time DESC, id) FROM sync_records WHERE uid = $1 AND kind = $${i + 2}), '[]')::text AS k${i}`,
+    )
+    .join(', ')
+  const r = await q.query<Record<string, string>>(`SELECT ${cols}`, [uid, ...kinds])
+  return kinds.map((_, i) => r.rows[0][`k${i}`])
+}
+
 export async function getRecord(q: Queryable, uid: number, kind: Kind, id: string): Promise<SyncRecord | null> {
   const r = await q.query<{ data: SyncRecord }>('SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = $3', [
     uid,

@@ -29,6 +29,11 @@ export const definedPaths = new Set<string>()
 
 export const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data })
 
+/** Answer data that is already JSON text (built by the database), spliced into the envelope unparsed. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /** Formats the first zod issue as a short Chinese message naming the field. */
 export function describeZodError(err: z.ZodError): string {
   const issue = err.issues[0]
@@ -50,6 +55,9 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, svc: Serv
     const parsed = def.input.safeParse(raw ?? {})
     if (!parsed.success) throw new ApiError(Codes.BAD_INPUT, describeZodError(parsed.error))
     const data = await def.handler({ input: parsed.data, user, req, reply, ip: req.ip, now })
+    if (data instanceof RawJson) {
+      return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":"ok","data":${data.text}}`)
+    }
     return envelope(Codes.OK, 'ok', data ?? null)
   }
   definedPaths.add(`/api${def.path}`)

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
-import { defineRoute } from '../../util/http'
+import { defineRoute, RawJson } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { birthSchema, birthSyncBody } from '../../schemas/sync'
 import { empty, recordId } from '../../schemas/common'
-import { getRecord, insertNew, listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { getRecord, insertNew, listRecords, listRecordsJson, upsertRecords, type SyncRecord } from '../../repositories/sync'
 import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
 
@@ -41,7 +41,8 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
       const uid = user!.uid
       await upsertRecords(svc.db, uid, 'birth', input.list as SyncRecord[])
       await upsertRecords(svc.db, uid, 'group', input.group_list as SyncRecord[])
-      return { list: await listRecords(svc.db, uid, 'birth'), group_list: await listRecords(svc.db, uid, 'group') }
+      const [list, groups] = await listRecordsJson(svc.db, uid, ['birth', 'group'])
+      return new RawJson(`{"list":${list},"group_list":${groups}}`)
     },
   })
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
-import { defineRoute } from '../../util/http'
+import { defineRoute, RawJson } from '../../util/http'
 import { arabicSyncBody, styleSyncBody } from '../../schemas/sync'
-import { listRecords, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { listRecordsJson, upsertRecords, type SyncRecord } from '../../repositories/sync'
 
 /** Custom Arabic points and chart styles: same last-writer-wins rule as births. */
 export function registerRecordSync(app: FastifyInstance, svc: Services) {
@@ -12,7 +12,7 @@ export function registerRecordSync(app: FastifyInstance, svc: Services) {
     auth: true,
     async handler({ input, user }) {
       await upsertRecords(svc.db, user!.uid, 'arabic', input.list as SyncRecord[])
-      return { list: await listRecords(svc.db, user!.uid, 'arabic') }
+      return new RawJson(`{"list":${(await listRecordsJson(svc.db, user!.uid, ['arabic']))[0]}}`)
     },
   })
   defineRoute(app, svc, {
@@ -21,7 +21,7 @@ export function registerRecordSync(app: FastifyInstance, svc: Services) {
     auth: true,
     async handler({ input, user }) {
       await upsertRecords(svc.db, user!.uid, 'style', input.list as SyncRecord[])
-      return { list: await listRecords(svc.db, user!.uid, 'style') }
+      return new RawJson(`{"list":${(await listRecordsJson(svc.db, user!.uid, ['style']))[0]}}`)
     },
   })
 }
