@@ -66,6 +66,8 @@ export interface BaziChart {
   shensha: ShenshaHit[]
   yun: YunResult
   monthTerm: { name: string; time: string }
+  /** the rule or table behind each kind of derived value, keyed by field name */
+  explain: Record<'shiShen' | 'hiddenStems' | 'naYin' | 'diShi' | 'ziZuo' | 'xunKong' | 'shensha' | 'yun', string>
 }
 
 const stemView = (i: number): StemView => ({ index: i, name: STEMS[i].name, element: ELEMENT_NAME[STEMS[i].element], yinYang: STEMS[i].yinYang === 'yang' ? '阳' : '阴' })
@@ -141,12 +143,7 @@ export function baziChart(input: BaziInput, partialSettings: Record<string, unkn
     showLiuNianChangeYun: settings.showLiuNianChangeYun,
   })
 
-  const clockDate = fp.basis.clockTime.slice(0, 10).split('-')
-  const lunar = solarToLunar(
-    clockDate.length === 3 && !fp.basis.clockTime.startsWith('-')
-      ? { year: Number(clockDate[0]), month: Number(clockDate[1]), day: Number(clockDate[2]) }
-      : fp.dayDate,
-  )
+  const lunar = solarToLunar(fp.clockDate)
   const show = (g: GanZhi, branchOnly: boolean) => (branchOnly ? BRANCH_NAMES[g.branch] : g.name)
 
   return {
@@ -179,6 +176,18 @@ export function baziChart(input: BaziInput, partialSettings: Record<string, unkn
     shensha,
     yun,
     monthTerm: { name: fp.monthTerm.name, time: fp.monthTerm.timeUtc8 },
+    explain: {
+      shiShen: '十神以日干为我：同我者比劫，我生者食伤，我克者财，克我者官杀，生我者印；阴阳同为偏，异为正（《渊海子平》）',
+      hiddenStems: settings.cangganType === 'full'
+        ? '地支藏干（本气、中气、余气）：子癸，丑己癸辛，寅甲丙戊，卯乙，辰戊乙癸，巳丙庚戊，午丁己，未己丁乙，申庚壬戊，酉辛，戌戊辛丁，亥壬甲（《渊海子平》）'
+        : '地支藏干只取本气',
+      naYin: '六十甲子纳音，两柱一音：甲子乙丑海中金……壬戌癸亥大海水（《三命通会·论纳音取象》）',
+      diShi: '地势：日干在各柱地支的十二长生位；阳干顺行，阴干逆行，火土同宫（《三命通会》）',
+      ziZuo: '自坐：各柱天干在本柱地支的十二长生位',
+      xunKong: '旬空：各柱所在之旬缺的两支，如甲子旬中戌亥空',
+      shensha: `神煞按本项目神煞表（规则与出处逐条列出），显示等级 ≤ ${settings.shenshaLevel}`,
+      yun: `${yun.directionRule}；${yun.qiYun.rule}`,
+    },
   }
 }
 

@@ -11,7 +11,8 @@
  *   DefaultChildLimitProvider.
  * - 'yuanheng' 元亨利贞: whole minutes, 4320 分 = 1 年，360 分 = 1 月，12 分 = 1 日, hours dropped (the 元亨利贞
  *   排盘 program's rule, as implemented by tyme4ts China95ChildLimitProvider).
- * The 交运 date adds the span to the birth's clock time (standard time of the birthplace). lunar-javascript's
+ * Birth and 节 are both read as civil time of the birthplace's standard zone (UTC+8 for the golden cases); the
+ * 交运 date adds the span to the birth's clock time. lunar-javascript's
  * methods clamp the day when a month is shorter; the tyme4ts methods carry the excess days into the next month.
  */
 import { civilFromJulianDay, daysInMonth, formatDate, formatTime, julianDay, type CivilDate, type CivilTime } from '@/core/time'

@@ -53,6 +53,8 @@ export interface FourPillars {
   basis: LocalTimeShift & { localTime: string; clockTime: string; utc8Time: string }
   /** local civil date whose day pillar applies after the 子-hour rule */
   dayDate: CivilDate
+  /** civil date of the birth on the clock (standard time, summer time removed) */
+  clockDate: CivilDate
   lateZi: boolean
 }
 
@@ -131,6 +133,7 @@ export function fourPillars(m: Moment, settings: PillarSettings = DEFAULT_PILLAR
     pillarYear,
     basis: { ...shift, localTime: local.text, clockTime: clock.text, utc8Time: utc8.text },
     dayDate: { year: dayDate.year, month: dayDate.month, day: dayDate.day },
+    clockDate: { year: clock.date.year, month: clock.date.month, day: clock.date.day },
     lateZi,
   }
 }

@@ -105,7 +105,7 @@ export function ziping(chart: BaziChart): ZipingResult {
   const hidden = HIDDEN_STEMS[monthBranch]
   const stage = changShengOf(dm, monthBranch)
   let geJu: ZipingResult['geJu']
-  if (hidden[0] !== undefined && stage === '临官') {
+  if (stage === '临官') {
     geJu = { name: '建禄格', basis: `月令${BRANCHES[monthBranch].name}为日主之禄`, rule: '月令临官为建禄，不以比劫论格' }
   } else if (stage === '帝旺' && STEMS[dm].yinYang === 'yang') {
     geJu = { name: '月刃格', basis: `月令${BRANCHES[monthBranch].name}为日主阳刃`, rule: '阳干月令帝旺为阳刃，称月刃格' }
