@@ -1,6 +1,5 @@
 /** Aspects 1–10 between chart points, orbs from a chart-setting preset, applying/separating from the speeds. */
 import type { AspectSetting, ChartPreset } from './settings/presets'
-import { diffDeg } from './zodiac'
 
 /** id → exact angle. 1–5 Ptolemaic; 6–10 the minor ones. */
 export const ASPECTS = [
@@ -49,32 +48,54 @@ export function allowedOrb(a: AspectSetting, settings: OrbSettings, id1: string,
   return Math.min(a.orb, a.maxOrb)
 }
 
-function aspectBetween(p: AspectPoint, q: AspectPoint, active: AspectSetting[], settings: OrbSettings): Aspect | null {
-  const d = diffDeg(p.lonDeg, q.lonDeg)
-  const sep = Math.abs(d)
+interface ActiveAspect {
+  setting: AspectSetting
+  id: number
+  angleDeg: number
+  /** Orb when it does not depend on the bodies (orbsType 0). */
+  fixedOrb: number | null
+}
+
+/** Active (not hidden) aspects of a settings object, computed once per object. */
+const activeCache = new WeakMap<OrbSettings, ActiveAspect[]>()
+function activeAspects(settings: OrbSettings): ActiveAspect[] {
+  let list = activeCache.get(settings)
+  if (!list) {
+    list = settings.aspects
+      .filter((x) => !x.hidden && x.id >= 1 && x.id <= 10)
+      .map((x) => ({ setting: x, id: x.id, angleDeg: ASPECTS[x.id - 1].angleDeg, fixedOrb: settings.orbsType === 1 ? null : Math.min(x.orb, x.maxOrb) }))
+    activeCache.set(settings, list)
+  }
+  return list
+}
+
+function aspectBetween(p: AspectPoint, q: AspectPoint, active: ActiveAspect[], settings: OrbSettings): Aspect | null {
+  let d = (p.lonDeg - q.lonDeg) % 360
+  if (d < -180) d += 360
+  else if (d >= 180) d -= 360
+  const sep = d < 0 ? -d : d
   let best: Aspect | null = null
   for (const a of active) {
-    const angle = ASPECTS[a.id - 1].angleDeg
-    const dev = sep - angle
-    const orb = Math.abs(dev)
-    if (orb > allowedOrb(a, settings, p.id, q.id) || (best && orb >= best.orb)) continue
+    const dev = sep - a.angleDeg
+    const orb = dev < 0 ? -dev : dev
+    if (best && orb >= best.orb) continue
+    if (orb > (a.fixedOrb ?? allowedOrb(a.setting, settings, p.id, q.id))) continue
     // d(sep)/dt = sign(d)·(v1 − v2); the aspect applies when |sep − angle| is shrinking.
     const rate = (d >= 0 ? 1 : -1) * (p.speedDegPerDay - q.speedDegPerDay)
-    best = { p1: p.id, p2: q.id, aspect: a.id, angleDeg: angle, orb, applying: dev * rate < 0 }
+    best = { p1: p.id, p2: q.id, aspect: a.id, angleDeg: a.angleDeg, orb, applying: dev * rate < 0 }
   }
   return best
 }
 
 /** Aspects within one set of points (b omitted) or between two sets (synastry, transits). Hidden aspects are skipped. */
 export function findAspects(a: readonly AspectPoint[], b: readonly AspectPoint[] | null, settings: OrbSettings): Aspect[] {
-  const active = settings.aspects.filter((x) => !x.hidden && x.id >= 1 && x.id <= 10)
+  const active = activeAspects(settings)
   const out: Aspect[] = []
   if (b === null) {
     for (let i = 0; i < a.length; i++)
       for (let j = i + 1; j < a.length; j++) {
-        if (TRIVIAL.has(`${a[i].id}|${a[j].id}`)) continue
         const hit = aspectBetween(a[i], a[j], active, settings)
-        if (hit) out.push(hit)
+        if (hit && !TRIVIAL.has(`${hit.p1}|${hit.p2}`)) out.push(hit)
       }
   } else {
     for (const p of a)

@@ -1,6 +1,5 @@
 /** House systems (Swiss Ephemeris letters) and placing a longitude in a house. */
 import { inputError } from '@/core/errors'
-import { normDeg } from './zodiac'
 
 /** houseTypeIndex of the chart settings → system. Order as the settings list them. */
 export const HOUSE_SYSTEMS = [
@@ -39,11 +38,13 @@ export function parseHouseSystem(value: unknown): HouseLetter {
 
 /** House 1..12 whose cusp range [cusp_i, cusp_i+1) holds the longitude (cusps in zodiacal order). */
 export function houseOf(lonDeg: number, cusps: readonly number[]): number {
-  const lon = normDeg(lonDeg)
   for (let i = 0; i < 12; i++) {
     const start = cusps[i]
-    const width = normDeg(cusps[(i + 1) % 12] - start)
-    if (normDeg(lon - start) < width) return i + 1
+    let width = (cusps[i === 11 ? 0 : i + 1] - start) % 360
+    if (width < 0) width += 360
+    let off = (lonDeg - start) % 360
+    if (off < 0) off += 360
+    if (off < width) return i + 1
   }
   return 1
 }

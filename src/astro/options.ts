@@ -40,6 +40,25 @@ function boolish(v: unknown, name: string): boolean | undefined {
   return inputError('bad_option', `${name} 应为 true/false：${String(v)}`)
 }
 
+const DEFAULT_BASIC: BasicCalcs = Object.freeze(defaultBasicCalcs())
+const defaultPresets = new Map<ChartType, ChartPreset>()
+/** The selected default preset of a chart type (built once, frozen: read only). */
+function defaultPresetOf(type: ChartType): ChartPreset {
+  let p = defaultPresets.get(type)
+  if (!p) {
+    p = deepFreeze(selectedPreset(defaultChartSetting(type)))
+    defaultPresets.set(type, p)
+  }
+  return p
+}
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object') {
+    for (const v of Object.values(x)) deepFreeze(v)
+    Object.freeze(x)
+  }
+  return x
+}
+
 export interface ResolvedOptions {
   preset: ChartPreset
   basic: BasicCalcs
@@ -51,8 +70,8 @@ export interface ResolvedOptions {
 
 /** Request fields win over the preset: houseSystem, nodeType 'true'|'mean', lilithType, zodiac 'tropical'|'sidereal', sidMode. */
 export function resolveOptions(input: RawInput, type: ChartType): ResolvedOptions {
-  const preset = (input.preset as ChartPreset | undefined) ?? selectedPreset(defaultChartSetting(type))
-  const basic: BasicCalcs = { ...defaultBasicCalcs(), ...((input.basicCalcs as Partial<BasicCalcs>) ?? {}) }
+  const preset = (input.preset as ChartPreset | undefined) ?? defaultPresetOf(type)
+  const basic: BasicCalcs = input.basicCalcs ? { ...defaultBasicCalcs(), ...(input.basicCalcs as Partial<BasicCalcs>) } : DEFAULT_BASIC
   const houseSystem = input.houseSystem !== undefined ? parseHouseSystem(input.houseSystem) : houseLetterOfIndex(preset.houseTypeIndex)
   const nodeType = input.nodeType
   if (nodeType !== undefined && nodeType !== 'true' && nodeType !== 'mean') inputError('bad_node_type', `nodeType 应为 "true" 或 "mean"：${String(nodeType)}`)

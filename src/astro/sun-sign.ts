@@ -8,7 +8,7 @@
  * same rule as every chart), which is that correct shift.
  */
 import { civilFromJulianDay, parseDate, type CivilDate } from '@/core/time'
-import { termAtOrBefore } from '@/divination/calendar/terms'
+import { MAX_YEAR, MIN_YEAR, termAtOrBefore } from '@/divination/calendar/terms'
 import { timeOf, type RawInput } from './options'
 
 /** First day (month, day) of each sign, Aries first — the fixed ranges of the fallback. */
@@ -41,11 +41,16 @@ export interface SunSignResult {
 /** Input: {date, time, birthZone, summer} (time optional: noon) or {jdUT}. */
 export function sunSignOf(input: RawInput): SunSignResult {
   const jdUT = timeOf({ ...input, time: input.time ?? '12:00' })
-  try {
-    const t = termAtOrBefore(jdUT, false)
-    return { sign: Math.floor(t.sunLonDeg / 30) + 1, method: 'solarTerm', term: t.name }
-  } catch {
-    const d = typeof input.date === 'string' ? parseDate(input.date) : civilFromJulianDay(jdUT)
-    return { sign: sunSignByDateRange(d), method: 'dateRange' }
+  const year = civilFromJulianDay(jdUT).year
+  if (year >= MIN_YEAR && year <= MAX_YEAR) {
+    try {
+      const t = termAtOrBefore(jdUT, false)
+      // Terms are about 15.2 days apart: anything else means the table does not cover this date.
+      if (jdUT - t.jdUT >= 0 && jdUT - t.jdUT < 17) return { sign: Math.floor(t.sunLonDeg / 30) + 1, method: 'solarTerm', term: t.name }
+    } catch {
+      // no table for this date: fall through to the date ranges
+    }
   }
+  const d = typeof input.date === 'string' ? parseDate(input.date) : civilFromJulianDay(jdUT)
+  return { sign: sunSignByDateRange(d), method: 'dateRange' }
 }
