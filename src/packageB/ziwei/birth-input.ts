@@ -49,3 +49,9 @@ export function birthFromParams(params: Record<string, string | undefined>): Ziw
     name: decode(params.name) ?? '',
   }
 }
+
+/** The current chart birth from the birth list (src/store/births.ts), as the page's birth. */
+export function birthFromProfile(b: { date: string; time: string; birthZone: number; summer: number; sex: number; name: string } | null): ZiweiBirth | null {
+  if (!b) return null
+  return birthFromParams({ date: b.date, time: b.time.slice(0, 5), birthZone: String(b.birthZone), summer: String(b.summer), sex: String(b.sex), name: b.name })
+}

@@ -7,10 +7,11 @@ import { buildBoard } from '@/components/ziwei-board/layout'
 import { useLocalize, useT } from '@/components/hooks'
 import { computeZiwei, computeZiweiLayers, type ZiweiChart, type ZiweiLayers } from '@/divination/ziwei'
 import { navigate } from '@/platform/navigation'
+import { useBirths } from '@/store/births'
 import { engineSettingsOf, useZwdsSettings } from '@/store/ziwei-settings'
-import { DEFAULT_FORM_BIRTH, birthFromParams, type ZiweiBirth } from './birth-input'
+import { DEFAULT_FORM_BIRTH, birthFromParams, birthFromProfile, type ZiweiBirth } from './birth-input'
 import { BirthForm, CentrePanel, LayerBar, PalaceDetails, type LayerChoice } from './parts'
-import { stepTarget, type LayerTarget } from './time-layer'
+import { LAYER_STEP_SCOPES, stepTarget, type LayerTarget } from './time-layer'
 import './index.css'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -19,6 +20,15 @@ const pad = (n: number) => String(n).padStart(2, '0')
 function nowTarget(): LayerTarget {
   const d = new Date()
   return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` }
+}
+
+function layerChoiceOf(v: string | undefined): LayerChoice {
+  return v && (LAYER_STEP_SCOPES as readonly string[]).includes(v) ? (v as LayerChoice) : 'none'
+}
+
+function targetFromParam(v: string | undefined): LayerTarget | null {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/.exec(decodeURIComponent(v ?? ''))
+  return m ? { date: m[1], time: m[2] ?? '12:00' } : null
 }
 
 function errorText(e: unknown): string {
@@ -30,8 +40,11 @@ export default function ZiweiPage() {
   const l = useLocalize()
   const router = useRouter()
   const fromQuery = useMemo(() => birthFromParams(router.params as Record<string, string | undefined>), [router.params])
+  // Query birth first, then the current chart birth of the birth list, else the inline form.
+  const chartBirth = useBirths((s) => s.chartBirth)
+  const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
   const [formBirth, setFormBirth] = useState<ZiweiBirth>(DEFAULT_FORM_BIRTH)
-  const birth = fromQuery ?? formBirth
+  const birth = fromQuery ?? fromProfile ?? formBirth
 
   const zs = useZwdsSettings()
   const settings = useMemo(
@@ -49,8 +62,9 @@ export default function ZiweiPage() {
   const chart = result.chart
 
   const [chosen, setChosen] = useState<number | null>(null)
-  const [choice, setChoice] = useState<LayerChoice>('none')
-  const [target, setTarget] = useState<LayerTarget>(nowTarget)
+  // Optional deep link into a layer: layer=yearly&at=2024-06-01T12:00.
+  const [choice, setChoice] = useState<LayerChoice>(() => layerChoiceOf(router.params.layer))
+  const [target, setTarget] = useState<LayerTarget>(() => targetFromParam(router.params.at) ?? nowTarget())
 
   const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers => computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
   const layerResult = useMemo((): { layers: ZiweiLayers | null; error: string | null } => {
@@ -85,7 +99,15 @@ export default function ZiweiPage() {
 
   return (
     <PageShell routeId='ziwei' title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
-      {!fromQuery && <BirthForm value={formBirth} onChange={setFormBirth} />}
+      {!fromQuery && !fromProfile && <BirthForm value={formBirth} onChange={setFormBirth} />}
+      {fromProfile && (
+        <View className='zw-toolbar zw-toolbar--top'>
+          <Text className='zw-source'>{l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}</Text>
+          <Text className='zw-chip zw-chip--ghost' data-testid='zw-choose-birth' onClick={() => void navigate('birth-list', { pick: 'chart' })}>
+            {t('ziwei.editBirth')}
+          </Text>
+        </View>
+      )}
       {result.error && <View className='card zw-error'>{t('ziwei.error', { message: l(result.error) })}</View>}
       {chart && model && (
         <>
