@@ -256,6 +256,11 @@ export function almanacFromTables(monthGz: string, dayGz: string, week: number, 
   }
 }
 
+/** True when the name is one of the almanac's 宜/忌 activities (the library's YI_JI list). */
+export function isAlmanacActivity(name: string): boolean {
+  return LunarUtil.YI_JI.includes(name)
+}
+
 /** Minor observances of a day (世界抗癌日 …) from the library's tables. */
 export function otherFestivalsOf(d: CivilDate, l: LunarDateRaw): string[] {
   return [...(l.month > 0 ? LunarUtil.OTHER_FESTIVAL[`${l.month}-${l.day}`] ?? [] : []), ...(SolarUtil.OTHER_FESTIVAL[`${d.month}-${d.day}`] ?? [])]

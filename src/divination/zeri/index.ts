@@ -10,6 +10,7 @@ import { inputError } from '@/core/errors'
 import { julianDay, civilFromJulianDay, formatDate, parseDate, type CivilDate } from '@/core/time'
 import { BRANCH_NAMES, branchClash, branchCombine, parseGanZhi, sanHe, type GanZhi } from '../common/ganzhi'
 import { calendarDay, type CalendarDay } from '../calendar/day'
+import { isAlmanacActivity } from '../calendar/lunar-adapter'
 
 export interface ZeriProfile {
   name?: string
@@ -62,7 +63,7 @@ export interface ZeriResult {
 /** Activities that appear in the almanac's 宜 lists and make sense to search for. */
 export const ZERI_ACTIVITIES = [
   '嫁娶', '纳采', '订盟', '出行', '移徙', '入宅', '开市', '交易', '立券', '纳财', '动土', '破土', '修造', '上梁', '安床',
-  '安葬', '祭祀', '祈福', '求嗣', '开光', '会亲友', '求医', '理发', '沐浴', '栽种', '入学', '赴任', '签约', '装修',
+  '安葬', '祭祀', '祈福', '求嗣', '开光', '会亲友', '求医', '理发', '沐浴', '栽种', '入学', '赴任',
 ] as const
 
 const MAX_RANGE_DAYS = 366
@@ -70,6 +71,7 @@ const GOOD_JIAN_CHU = ['除', '危', '定', '执', '成', '开']
 
 export function zeri(q: ZeriQuery): ZeriResult {
   if (typeof q.activity !== 'string' || !q.activity) inputError('bad_activity', '需要择日事项 activity，例如“嫁娶”')
+  if (!isAlmanacActivity(q.activity)) inputError('bad_activity', `黄历宜忌中没有“${q.activity}”，可选：${ZERI_ACTIVITIES.join('、')} 等`)
   const from = parseDate(q.from)
   const to = parseDate(q.to)
   const jdFrom = Math.floor(julianDay(from) + 0.5)

@@ -37,6 +37,9 @@ describe('zeri', () => {
     const p = { yearPillar: '甲子', dayPillar: '甲子' }
     expect(() => zeri({ activity: '嫁娶', from: '2025-01-01', to: '2025-01-05', profiles: [p, p, p] })).toThrow(EngineInputError)
   })
+  it('refuses an activity the almanac does not know', () => {
+    expect(() => zeri({ activity: '买彩票', from: '2025-01-01', to: '2025-01-05' })).toThrow(EngineInputError)
+  })
   it('skips the 1582 gap inside a range', () => {
     const g = zeri({ activity: '祭祀', from: '1582-10-01', to: '1582-10-20', withRejected: true })
     expect(g.picks.length + g.rejected!.length).toBe(10)
