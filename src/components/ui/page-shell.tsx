@@ -6,6 +6,7 @@ import { applyTabBarTheme, applyWindowTheme, setPageTitle } from '@/platform/chr
 import { guardCurrentPage } from '@/platform/navigation'
 import { useSettings } from '@/store/settings'
 import { useT, useTheme } from '../hooks'
+import { DialogHost } from './dialog-host'
 import { NavBar } from './nav-bar'
 import './page-shell.css'
 
@@ -18,7 +19,7 @@ export interface PageShellProps {
   onBackBlocked?: () => void
 }
 
-/** Every page's frame: theme class, custom title bar, width cap (1200 px, centred), login guard, tab bar theme. */
+/** Every page's frame: theme class, custom title bar, width cap (1200 px, centred), login guard, tab bar theme, dialog host. */
 export function PageShell({ routeId, title, children, className, onBackBlocked }: PageShellProps) {
   const route = routeById(routeId)
   const t = useT()
@@ -48,6 +49,7 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
     <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
       <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
       <View className='page-shell__body'>{children}</View>
+      <DialogHost />
     </View>
   )
 }
