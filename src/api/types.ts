@@ -1,6 +1,6 @@
 /** Server answers (SPEC §3 server shapes; the field names are the server's). */
 
-export interface ApiUser {
+export type ApiUser = {
   uid: number
   nickname: string
   avatar: string

@@ -126,3 +126,15 @@ export async function loginSucceeded(info: ApiLoginInfo): Promise<void> {
 export function logout(): void {
   useSession.getState().loggedOut()
 }
+
+/** Same rules as the server's (server/src/schemas/common.ts), checked before sending. */
+export const isEmail = (s: string) => /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/.test(s.trim())
+export const isPhone = (s: string) => /^(?:\+?86)?1[3-9]\d{9}$/.test(s.trim())
+export const MIN_PASSWORD = 6
+
+/** Avatar address ready for an Image: the server's relative avatars resolve against the API origin. */
+export function avatarSrc(url: string | undefined | null, apiBase: string): string {
+  if (!url) return ''
+  if (url.startsWith('/api/')) return apiBase.replace(/\/api\/?$/, '') + url
+  return url
+}

@@ -15,7 +15,7 @@ export const loginUserSchema = z
     has_password: z.boolean().optional(),
     coin_num: z.number().default(0),
     roles: z.array(z.string()).optional().default([]),
-    permissions: z.array(z.string()).optional().default([]),
+    permissions: z.array(z.string()).optional(),
   })
   .passthrough()
 
@@ -101,7 +101,8 @@ export interface SessionState {
   coinDaily: CoinDailyMark
   loggedIn(info: NonNullable<LoginInfo>): void
   loggedOut(): void
-  userUpdated(user: LoginUser): void
+  /** Profile fields answered by the server (UpdateInfo, bind, password). */
+  userUpdated(user: Partial<LoginUser>): void
   /** A fresh login info from the server for the same account (user info, coin calls). */
   loginInfoRefreshed(info: NonNullable<LoginInfo>): void
   dailyCoinsClaimed(day: string, info: NonNullable<LoginInfo>): void
@@ -125,7 +126,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   userUpdated(user) {
     const cur = get().loginInfo
     if (!cur) return
-    const next = { ...cur, user: { ...cur.user, ...user } }
+    const next = { ...cur, user: { ...cur.user, ...user } as LoginUser }
     loginInfoStore.save(next)
     set({ loginInfo: next })
   },

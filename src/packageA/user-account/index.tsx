@@ -1,0 +1,81 @@
+import { Text, View } from '@tarojs/components'
+import { PageShell } from '@/components/ui/page-shell'
+import '@/components/account/form.css'
+import { useT } from '@/components/hooks'
+import { getLoginCode, unRegister } from '@/api/user'
+import { feedback } from '@/platform/feedback'
+import { goHome, navigate } from '@/platform/navigation'
+import { logout } from '@/store/account'
+import { useSession } from '@/store/session'
+
+export default function UserAccountPage() {
+  const t = useT()
+  const user = useSession((s) => s.loginInfo?.user)
+  if (!user) return <PageShell routeId='user-account'>{null}</PageShell>
+
+  const showLoginCode = async () => {
+    try {
+      const r = await getLoginCode()
+      await feedback().confirm({ title: t('account.acct.loginCodeTitle'), content: t('account.acct.loginCodeText', { code: r.code, min: Math.round(r.expired_in / 60) }), showCancel: false })
+    } catch {
+      /* toasted */
+    }
+  }
+  const askUnregister = async () => {
+    if (!(await feedback().confirm({ title: t('account.acct.unregister'), content: t('account.acct.unregisterConfirm') }))) return
+    try {
+      await unRegister()
+      logout()
+      feedback().toast(t('account.acct.unregistered'))
+      await goHome()
+    } catch {
+      /* toasted */
+    }
+  }
+  const askLogout = async () => {
+    if (!(await feedback().confirm({ title: t('account.prompt.title'), content: t('account.user.logoutConfirm') }))) return
+    logout()
+    feedback().toast(t('account.user.loggedOut'))
+    await goHome()
+  }
+
+  return (
+    <PageShell routeId='user-account'>
+      <View className='list'>
+        <View className='list__item' data-testid='acct-email' onClick={() => void navigate('band-email')}>
+          <Text>{t('account.acct.bandEmail')}</Text>
+          <Text className='list__value'>
+            {user.email || t('account.user.unbound')}
+            <Text className='list__chevron'>›</Text>
+          </Text>
+        </View>
+        <View className='list__item' data-testid='acct-phone' onClick={() => void navigate('band-tel')}>
+          <Text>{t('account.acct.bandTel')}</Text>
+          <Text className='list__value'>
+            {user.phone || t('account.user.unbound')}
+            <Text className='list__chevron'>›</Text>
+          </Text>
+        </View>
+        <View className='list__item' data-testid='acct-password' onClick={() => void navigate('password-set')}>
+          <Text>{t('account.acct.password')}</Text>
+          <Text className='list__value'>
+            {user.has_password ? t('account.acct.passwordSet') : t('account.acct.passwordNotSet')}
+            <Text className='list__chevron'>›</Text>
+          </Text>
+        </View>
+        <View className='list__item' data-testid='acct-login-code' onClick={() => void showLoginCode()}>
+          <Text>{t('account.acct.loginCode')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+      </View>
+      <View className='form__actions'>
+        <View className='btn btn--danger' data-testid='acct-logout' onClick={() => void askLogout()}>
+          {t('account.user.logout')}
+        </View>
+        <View className='btn btn--ghost' data-testid='acct-unregister' onClick={() => void askUnregister()}>
+          {t('account.acct.unregister')}
+        </View>
+      </View>
+    </PageShell>
+  )
+}

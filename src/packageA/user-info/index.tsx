@@ -1,0 +1,115 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Segmented } from '@/components/ui/segmented'
+import { Avatar } from '@/components/account/avatar'
+import '@/components/account/form.css'
+import './index.css'
+import { useLocalize, useT } from '@/components/hooks'
+import { apiBaseUrl } from '@/api/request'
+import { updateInfo } from '@/api/user'
+import { feedback } from '@/platform/feedback'
+import { goBack, navigate } from '@/platform/navigation'
+import { avatarSrc, logout, refreshUserInfo } from '@/store/account'
+import { useSession } from '@/store/session'
+
+type Sex = '1' | '0' | '2'
+
+export default function UserInfoPage() {
+  const t = useT()
+  const localize = useLocalize()
+  const user = useSession((s) => s.loginInfo?.user)
+  const [nickname, setNickname] = useState<string | null>(null)
+  useDidShow(() => void refreshUserInfo())
+  if (!user) return <PageShell routeId='user-info'>{null}</PageShell>
+
+  const save = async (patch: { nickname?: string; sex?: number }) => {
+    try {
+      const r = await updateInfo(patch)
+      useSession.getState().userUpdated(r.user)
+      feedback().toast(t('account.user.saved'))
+      setNickname(null)
+    } catch {
+      /* toasted */
+    }
+  }
+  const saveNickname = () => {
+    const n = (nickname ?? '').trim()
+    if (!n) return feedback().toast(t('account.user.nicknameEmpty'))
+    void save({ nickname: n })
+  }
+  const askLogout = async () => {
+    if (!(await feedback().confirm({ title: t('account.prompt.title'), content: t('account.user.logoutConfirm') }))) return
+    logout()
+    feedback().toast(t('account.user.loggedOut'))
+    await goBack({ force: true })
+  }
+  const name = user.nickname || String(user.uid)
+
+  return (
+    <PageShell routeId='user-info'>
+      <View className='list'>
+        <View className='list__item' data-testid='user-avatar' onClick={() => void navigate('user-avatar-select')}>
+          <Text>{t('account.user.avatar')}</Text>
+          <View className='list__value user-info__avatar'>
+            <Avatar src={avatarSrc(user.avatar, apiBaseUrl())} name={name} size='m' />
+            <Text className='list__chevron'>›</Text>
+          </View>
+        </View>
+        <View className='list__item'>
+          <Text>{t('account.user.nickname')}</Text>
+          {nickname === null ? (
+            <Text className='list__value' data-testid='user-nickname' onClick={() => setNickname(user.nickname ?? '')}>
+              {localize(name)}
+              <Text className='list__chevron'>›</Text>
+            </Text>
+          ) : (
+            <View className='user-info__edit'>
+              <Input className='form__input user-info__input' data-testid='user-nickname-input' value={nickname} maxlength={30} focus placeholder={t('account.user.nicknamePlaceholder')} onInput={(e) => setNickname(e.detail.value)} />
+              <Text className='form__send' data-testid='user-nickname-save' onClick={saveNickname}>
+                {t('account.user.save')}
+              </Text>
+            </View>
+          )}
+        </View>
+        <View className='list__item'>
+          <Text>{t('account.user.sex')}</Text>
+          <Segmented<Sex>
+            testId='user-sex'
+            value={String(user.sex ?? 2) as Sex}
+            onChange={(v) => void save({ sex: Number(v) })}
+            options={[
+              { value: '1', label: t('account.user.sexMale') },
+              { value: '0', label: t('account.user.sexFemale') },
+              { value: '2', label: t('account.user.sexUnknown') },
+            ]}
+          />
+        </View>
+        <View className='list__item'>
+          <Text>{t('account.user.uid')}</Text>
+          <Text className='list__value' data-testid='user-uid'>{String(user.uid)}</Text>
+        </View>
+        <View className='list__item'>
+          <Text>{t('account.user.coins')}</Text>
+          <Text className='list__value' data-testid='user-coins'>{user.coin_num}</Text>
+        </View>
+      </View>
+      <View className='list'>
+        <View className='list__item' data-testid='user-account' onClick={() => void navigate('user-account')}>
+          <Text>{t('account.user.account')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+        <View className='list__item' data-testid='user-sync' onClick={() => void navigate('sync-settings')}>
+          <Text>{t('account.user.syncSettings')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+      </View>
+      <View className='form__actions'>
+        <View className='btn btn--danger' data-testid='user-logout' onClick={() => void askLogout()}>
+          {t('account.user.logout')}
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,52 @@
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import '@/components/account/form.css'
+import { useT } from '@/components/hooks'
+import { setPassword } from '@/api/user'
+import { feedback } from '@/platform/feedback'
+import { goBack } from '@/platform/navigation'
+import { MIN_PASSWORD } from '@/store/account'
+import { useSession } from '@/store/session'
+
+export default function PasswordSetPage() {
+  const t = useT()
+  const hasPassword = useSession((s) => !!s.loginInfo?.user.has_password)
+  const [oldPwd, setOldPwd] = useState('')
+  const [pwd, setPwd] = useState('')
+  const [again, setAgain] = useState('')
+  const submit = async () => {
+    const toast = (m: string) => feedback().toast(m)
+    if (hasPassword && !oldPwd) return toast(t('account.pwd.oldPlaceholder'))
+    if (pwd.length < MIN_PASSWORD) return toast(t('account.pwd.tooShort'))
+    if (pwd !== again) return toast(t('account.pwd.mismatch'))
+    try {
+      const r = await setPassword(pwd, hasPassword ? oldPwd : undefined)
+      useSession.getState().userUpdated(r.user)
+      toast(t('account.pwd.done'))
+      await goBack({ force: true })
+    } catch {
+      /* toasted */
+    }
+  }
+  const field = (testId: string, label: string, placeholder: string, value: string, set: (v: string) => void) => (
+    <View className='form__row'>
+      <Text className='form__label'>{label}</Text>
+      <Input className='form__input' data-testid={testId} password maxlength={64} value={value} placeholder={placeholder} onInput={(e) => set(e.detail.value)} />
+    </View>
+  )
+  return (
+    <PageShell routeId='password-set'>
+      <View className='form'>
+        {hasPassword && field('pwd-old', t('account.pwd.old'), t('account.pwd.oldPlaceholder'), oldPwd, setOldPwd)}
+        {field('pwd-new', t('account.pwd.new'), t('account.pwd.newPlaceholder'), pwd, setPwd)}
+        {field('pwd-again', t('account.pwd.confirm'), t('account.pwd.confirmPlaceholder'), again, setAgain)}
+      </View>
+      <View className='form__actions'>
+        <View className='btn' data-testid='pwd-submit' onClick={() => void submit()}>
+          {t('account.pwd.submit')}
+        </View>
+      </View>
+    </PageShell>
+  )
+}
