@@ -68,11 +68,13 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
     const none = await h.call('/UserSettings/Download', {}, token)
     expect(none.data).toEqual({ version: 1, update_time: 0 })
     expect((await h.call('/UserSettings/Upload', { version: 2, light: {} }, token)).code).toBe(1001)
-    expect((await h.call('/UserSettings/Upload', { version: 1, nonsense: {} }, token)).code).toBe(1001)
+    expect((await h.call('/UserSettings/Upload', { version: 1, light: 'x' }, token)).code).toBe(1001)
+    expect((await h.call('/UserSettings/Upload', { version: 1, nonsense: {} }, token)).data.ignored).toEqual(['nonsense'])
     await h.call('/UserSettings/Upload', { version: 1, firdaria: { fadaType: 1 }, interfaceSetting: { hideSlogan: true } }, token)
     await h.call('/UserSettings/Upload', { version: 1, firdaria: { fadaType: 2 }, light: { Sun: 15 } }, token)
     const d = await h.call('/UserSettings/Download', {}, token)
     expect(d.data).toMatchObject({ version: 1, firdaria: { fadaType: 2 }, interfaceSetting: { hideSlogan: true }, light: { Sun: 15 } })
+    expect(d.data).not.toHaveProperty('nonsense')
   })
 
   it('share codes: GetCodeString then GetByCode (also with the ¥ delimiters); codes expire after 7 days', async () => {
@@ -81,6 +83,7 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
     const got = await h.call('/Birth/GetByCode', { code: c.data.code_string })
     expect(got.data.birth_info).toMatchObject({ id: 1000, name: '新名字', date: '2000-03-01', time: '16:30' })
     expect(got.data.birth_info).not.toHaveProperty('is_del')
+    expect((await h.call('/Birth/GetByCode', { data: { code: c.data.code } })).data).toEqual(got.data)
     expect((await h.call('/Birth/GetCodeString', { id: 2000 }, token)).code).toBe(1002) // deleted
     h.clock.advance(7 * 24 * 3600_000 + 1)
     expect((await h.call('/Birth/GetByCode', { code: c.data.code })).code).toBe(1009)

@@ -86,7 +86,8 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
   // Anyone holding the code may read the snapshot until it expires (no login needed to copy a birth).
   defineRoute(app, svc, {
     path: '/Birth/GetByCode',
-    input: z.object({ code: shareCode }),
+    // SPEC §7 "body data code": {code} or {data: {code}}.
+    input: z.union([z.object({ code: shareCode }), z.object({ data: z.object({ code: shareCode }) }).transform((b) => b.data)]),
     async handler({ input, now }) {
       const r = await svc.db.query<{ birth: Record<string, unknown> }>(
         'SELECT birth FROM birth_shares WHERE code = $1 AND expires_at > $2',

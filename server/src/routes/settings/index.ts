@@ -24,12 +24,22 @@ export const SETTINGS_GROUPS = [
 
 const group = z.record(z.string().max(100), jsonValue(4)).superRefine(sized(64_000)).optional()
 
+/** Keys other than version and the thirteen groups are dropped and named back in `ignored`. */
 export const settingsUploadBody = z
-  .object({
+  .looseObject({
     version: z.union([z.literal(1), z.literal('1')]).transform(() => 1 as const),
     ...Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, group])),
   })
-  .strict()
+  .transform((b) => {
+    const known = new Set<string>(['version', ...SETTINGS_GROUPS])
+    const groups: Record<string, unknown> = {}
+    const ignored: string[] = []
+    for (const [k, v] of Object.entries(b)) {
+      if (!known.has(k)) ignored.push(k.slice(0, 100))
+      else if (k !== 'version' && v !== undefined) groups[k] = v
+    }
+    return { version: 1 as const, groups, ignored: ignored.slice(0, 50) }
+  })
 
 export function registerSettings(app: FastifyInstance, svc: Services) {
   defineRoute(app, svc, {
@@ -37,14 +47,14 @@ export function registerSettings(app: FastifyInstance, svc: Services) {
     input: settingsUploadBody,
     auth: true,
     async handler({ input, user, now }) {
-      const { version, ...groups } = input as Record<string, unknown>
+      const { version, groups, ignored } = input
       await svc.db.query(
         `INSERT INTO user_settings (uid, version, data, update_time) VALUES ($1, $2, $3::jsonb, $4)
          ON CONFLICT (uid) DO UPDATE SET version = EXCLUDED.version, data = user_settings.data || EXCLUDED.data,
            update_time = EXCLUDED.update_time`,
         [user!.uid, version, JSON.stringify(groups), now],
       )
-      return { version, update_time: now }
+      return { version, update_time: now, ignored }
     },
   })
 

@@ -49,8 +49,7 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
   defineRoute(app, svc, {
     path: '/User/UpdateInfo',
     input: z
-      .object({ nickname: text(30).trim().min(1, '昵称不能为空').optional(), avatar: avatarUrl.optional(), sex: int(0, 2).optional() })
-      .strict(),
+      .object({ nickname: text(30).trim().min(1, '昵称不能为空').optional(), avatar: avatarUrl.optional(), sex: int(0, 2).optional() }),
     auth: true,
     async handler({ input, user, now }) {
       await mustUser(svc, user!.uid)
