@@ -92,6 +92,9 @@ export function validatePlace(latDeg: unknown, lngDeg: unknown): ChartPlace {
   return { latDeg: lat, lngDeg: lng > 180 ? lng - 360 : lng }
 }
 
+/** Output order when every body is present (shared, read only). */
+const FULL_ORDER: BodyId[] = [...BODY_IDS]
+
 export function isWithinFileRange(jdUT: number): boolean {
   return jdUT >= FILE_RANGE_JD_UT.start && jdUT < FILE_RANGE_JD_UT.end
 }
@@ -137,7 +140,8 @@ export function rawChart(eph: Ephemeris, o: CastOptions): RawChart {
   const houses = eph.houses(o.jdUT, o.place.latDeg, o.place.lngDeg, o.houseSystem, sid)
   const bodies: RawChart['bodies'] = []
   const missing: string[] = []
-  for (const id of EPHEMERIS_BODY_IDS) {
+  for (let i = 0; i < EPHEMERIS_BODY_IDS.length; i++) {
+    const id = EPHEMERIS_BODY_IDS[i]
     const p = eph.calcUt(o.jdUT, seBodyOf(id, o)!, sid)
     if (p) bodies.push({ id, lonDeg: p.lonDeg, latDeg: p.latDeg, speedDegPerDay: p.lonSpeedDegPerDay, source: p.source })
     else missing.push(id)
@@ -212,7 +216,7 @@ export function assembleChart(raw: RawChart, sectOverride?: boolean): ChartCore 
       fellBack: h.fellBack,
     },
     bodies,
-    order: BODY_IDS.filter((id) => bodies[id] !== undefined),
+    order: raw.missing.length ? BODY_IDS.filter((id) => bodies[id] !== undefined) : FULL_ORDER.slice(),
     isDiurnal,
     ephemeris: { mode: raw.mode, source: nMoshier === 0 ? 'files' : nFiles === 0 ? 'moshier' : 'mixed', withinFileRange: within },
     warnings,
