@@ -76,14 +76,17 @@ export const commands: CommandTable = {
     run: async (input) => chartOut(computeChart(await ephemerisOf(input), 'natal', input)),
   },
   chart: {
-    summary: `other chart types: type = ${CHART_TYPES.filter((t) => t !== 'natal').join('|')}|sunSign; birth fields flat, "at" for the target instant, "a"/"b" for two people`,
+    summary: `other chart types: type = ${CHART_TYPES.filter((t) => t !== 'natal').join('|')}|sunSign; birth fields flat, "at" for the target instant (default now), "atPlace" {lat,lng}, "a"/"b" for two people, "harmonic" n, "year" for solar returns`,
     example: `npm run -s engine -- chart '{"type":"solarReturn","date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41,"year":2025}'`,
     run: async (input) => {
       const type = input.type
       if (type === 'sunSign') return sunSignOf(input)
       if (typeof type !== 'string' || !(CHART_TYPES as readonly string[]).includes(type))
         return inputError('bad_chart_type', `type 应为 ${CHART_TYPES.join(', ')} 或 sunSign：${String(type)}`)
-      return resultOut(computeChart(await ephemerisOf(input), type as ChartType, input))
+      // "Now" is the CLI's business, never the engine's: dynamic charts without "at" use the current instant.
+      const needsAt = type === 'transit' || type === 'progression' || type === 'solarArc' || type === 'lunarReturn' || (type === 'solarReturn' && input.year === undefined)
+      const withAt = needsAt && input.at === undefined ? { ...input, at: { jdUT: Date.now() / 86400000 + 2440587.5 } } : input
+      return resultOut(computeChart(await ephemerisOf(input), type as ChartType, withAt))
     },
   },
 }
