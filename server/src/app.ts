@@ -21,6 +21,7 @@ import { registerRecordSync } from './routes/sync'
 import { registerSettings } from './routes/settings'
 import { registerPay } from './routes/pay'
 import { registerWeixin } from './routes/weixin'
+import { sweep } from './repositories/housekeeping'
 
 export interface ServerOptions {
   /** PGlite folder and home of the generated JWT secret (default data/). */
@@ -109,7 +110,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   })
   app.decorate('services', svc)
-  app.addHook('onClose', async () => db.close())
+  const sweeper = setInterval(() => {
+    sweep(db, svc.clock()).catch((e: Error) => app.log.warn({ err: e.message }, 'housekeeping failed'))
+  }, 3600_000)
+  sweeper.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper)
+    await db.close()
+  })
 
   await app.register(cors, { origin: true, maxAge: 86400 })
 

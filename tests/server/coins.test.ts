@@ -60,3 +60,24 @@ describe(`coins (${DB_LABEL})`, () => {
     expect(rows.rows.map((r) => r.amount)).toEqual([500, -480])
   })
 })
+
+describe(`housekeeping (${DB_LABEL})`, () => {
+  it('sweeps spent codes and old login failures, never the ledger', async () => {
+    const { sweep } = await import('../../server/src/repositories/housekeeping')
+    const h = await harness()
+    try {
+      const { user } = await h.login('sweep@example.com')
+      await h.call('/User/LoginByPassword', { account: 'sweep@example.com', password: 'nope-nope' })
+      const { db } = h.app.services
+      const count = async (t: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n)
+      expect(await count('auth_codes')).toBe(1)
+      expect(await count('login_failures')).toBe(1)
+      await sweep(db, h.clock.now + 3 * 24 * 3600_000)
+      expect(await count('auth_codes')).toBe(0)
+      expect(await count('login_failures')).toBe(0)
+      expect((await h.call('/User/GetInfos', {}, (await h.login('sweep@example.com')).token)).data.list[0]).toMatchObject({ uid: user.uid, coin_num: 500 })
+    } finally {
+      await h.close()
+    }
+  })
+})
