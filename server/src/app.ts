@@ -22,6 +22,7 @@ import { registerSettings } from './routes/settings'
 import { registerPay } from './routes/pay'
 import { registerWeixin } from './routes/weixin'
 import { sweep } from './repositories/housekeeping'
+import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
 
 export interface ServerOptions {
   /** PGlite folder and home of the generated JWT secret (default data/). */
@@ -50,6 +51,8 @@ export interface ServerOptions {
   clock?: Clock
   trustProxy?: boolean
   logRequests?: boolean
+  /** Code-send and login-attempt limits ('relaxed' for development and end-to-end tests). */
+  rateLimits?: 'strict' | 'relaxed' | Partial<RateLimits>
 }
 
 async function jwtSecretFor(dataDir: string): Promise<string> {
@@ -89,6 +92,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     clock: options.clock ?? Date.now,
     codeSecret: createHmac('sha256', jwtSecret).update('verification-codes').digest('base64url'),
     adminEmails: new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    limits:
+      options.rateLimits === 'relaxed'
+        ? RELAXED
+        : { ...LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) },
     weixin: {
       ...options.weixin,
       apiBase,
@@ -193,6 +200,7 @@ export async function startServer(overrides: ServerOptions & { port?: number; ho
     adminEmails: list(env.ADMIN_EMAILS),
     trustProxy: env.TRUST_PROXY === '1',
     logRequests: env.LOG_REQUESTS === '1',
+    rateLimits: env.RATE_LIMITS === 'relaxed' ? 'relaxed' : 'strict',
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     ...overrides,
   })

@@ -2,6 +2,7 @@ import type { Db } from './plugins/db'
 import type { Jwt } from './plugins/auth'
 import type { Transport } from './plugins/mail'
 import type { Clock } from './util/clock'
+import type { RateLimits } from './repositories/codes'
 
 export interface WeixinConfig {
   /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */
@@ -25,4 +26,5 @@ export interface Services {
   codeSecret: string
   adminEmails: Set<string>
   weixin: WeixinConfig
+  limits: RateLimits
 }

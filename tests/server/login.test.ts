@@ -185,3 +185,19 @@ describe(`login and account (${DB_LABEL})`, () => {
     expect(again.user.uid).not.toBe(user.uid)
   })
 })
+
+describe(`relaxed rate limits for development and e2e (${DB_LABEL})`, () => {
+  it('RATE_LIMITS=relaxed lets the same address get codes back to back', async () => {
+    const h = await harness({ rateLimits: 'relaxed' })
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await h.call('/User/GetLoginEmailCode', { email: 'e2e@example.com' })
+        expect(r.code).toBe(0)
+        expect(r.data.resend_in).toBe(0)
+      }
+      expect((await h.call('/User/LoginByEmailCode', { email: 'e2e@example.com', code: h.lastCode('e2e@example.com') })).code).toBe(0)
+    } finally {
+      await h.close()
+    }
+  })
+})

@@ -17,6 +17,23 @@ export const LIMITS = {
   loginFailsPerIp: 30,
 } as const
 
+/** The limits that may be relaxed for development and end-to-end tests (RATE_LIMITS=relaxed). */
+export interface RateLimits {
+  resendAfterMs: number
+  perTargetPerDay: number
+  perIpPerHour: number
+  loginFailsPerTarget: number
+  loginFailsPerIp: number
+}
+
+export const RELAXED: RateLimits = {
+  resendAfterMs: 0,
+  perTargetPerDay: 100_000,
+  perIpPerHour: 100_000,
+  loginFailsPerTarget: 100_000,
+  loginFailsPerIp: 100_000,
+}
+
 /** Throws 429 when this target or IP asked for too many codes; else stores the code's hash. */
 export async function storeCode(
   q: Queryable,
@@ -32,6 +49,7 @@ export async function storeCode(
     now: number
     ttlMs?: number
   },
+  limits: RateLimits = LIMITS,
 ): Promise<void> {
   const { purpose, target, ip, now } = p
   const recent = await q.query<{ last: number | null; day: number }>(
@@ -40,11 +58,11 @@ export async function storeCode(
     [purpose, target, now - 24 * 3600_000],
   )
   const last = recent.rows[0]?.last
-  if (last != null && now - Number(last) < LIMITS.resendAfterMs) {
-    const wait = Math.ceil((LIMITS.resendAfterMs - (now - Number(last))) / 1000)
+  if (last != null && now - Number(last) < limits.resendAfterMs) {
+    const wait = Math.ceil((limits.resendAfterMs - (now - Number(last))) / 1000)
     throw new ApiError(Codes.RATE_LIMITED, `发送太频繁，请 ${wait} 秒后再试`)
   }
-  if (Number(recent.rows[0]?.day ?? 0) >= LIMITS.perTargetPerDay) {
+  if (Number(recent.rows[0]?.day ?? 0) >= limits.perTargetPerDay) {
     throw new ApiError(Codes.RATE_LIMITED, '今日发送次数已达上限，请明天再试')
   }
   if (ip) {
@@ -52,7 +70,7 @@ export async function storeCode(
       'SELECT count(*)::int AS n FROM auth_codes WHERE ip = $1 AND created_at > $2',
       [ip, now - 3600_000],
     )
-    if (Number(byIp.rows[0]?.n ?? 0) >= LIMITS.perIpPerHour) throw new ApiError(Codes.RATE_LIMITED, '操作太频繁，请稍后再试')
+    if (Number(byIp.rows[0]?.n ?? 0) >= limits.perIpPerHour) throw new ApiError(Codes.RATE_LIMITED, '操作太频繁，请稍后再试')
   }
   // Only the newest code for a target is valid.
   await q.query('UPDATE auth_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [
@@ -106,7 +124,13 @@ export async function consumeOnceCode(q: Queryable, secret: string, code: string
 }
 
 /** Throws 429 while the account or IP has too many recent failed logins. */
-export async function checkLoginFailures(q: Queryable, target: string, ip: string, now: number): Promise<void> {
+export async function checkLoginFailures(
+  q: Queryable,
+  target: string,
+  ip: string,
+  now: number,
+  limits: RateLimits = LIMITS,
+): Promise<void> {
   const since = now - LIMITS.loginFailWindowMs
   const r = await q.query<{ t: number; i: number }>(
     `SELECT count(*) FILTER (WHERE target = $1)::int AS t, count(*) FILTER (WHERE ip = $2)::int AS i
@@ -114,7 +138,7 @@ export async function checkLoginFailures(q: Queryable, target: string, ip: strin
     [target, ip, since],
   )
   const row = r.rows[0]
-  if (Number(row?.t ?? 0) >= LIMITS.loginFailsPerTarget || Number(row?.i ?? 0) >= LIMITS.loginFailsPerIp) {
+  if (Number(row?.t ?? 0) >= limits.loginFailsPerTarget || Number(row?.i ?? 0) >= limits.loginFailsPerIp) {
     throw new ApiError(Codes.RATE_LIMITED, '尝试次数过多，请 15 分钟后再试')
   }
 }

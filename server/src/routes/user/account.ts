@@ -135,14 +135,14 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
         const other = await findUser(svc.db, kind, target)
         if (other && Number(other.uid) !== user!.uid) throw new ApiError(Codes.ALREADY_BOUND, '已被其他账号绑定')
         const code = numericCode(6)
-        await storeCode(svc.db, svc.codeSecret, { purpose, target, code, uid: user!.uid, ip, now })
+        await storeCode(svc.db, svc.codeSecret, { purpose, target, code, uid: user!.uid, ip, now }, svc.limits)
         await svc.mail.send({
           channel: kind === 'email' ? 'email' : 'sms',
           to: target,
           subject: '星盘绑定验证码',
           text: kind === 'email' ? codeMail(code, '绑定') : `【星盘】验证码 ${code}，用于绑定手机号，${LIMITS.codeTtlMs / 60_000} 分钟内有效。`,
         })
-        return { expired_in: LIMITS.codeTtlMs / 1000, resend_in: LIMITS.resendAfterMs / 1000 }
+        return { expired_in: LIMITS.codeTtlMs / 1000, resend_in: svc.limits.resendAfterMs / 1000 }
       },
     })
     defineRoute(app, svc, {

@@ -28,9 +28,9 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
     input: z.object({ email }),
     async handler({ input, ip, now }) {
       const code = numericCode(6)
-      await storeCode(svc.db, svc.codeSecret, { purpose: 'login_email', target: input.email, code, ip, now })
+      await storeCode(svc.db, svc.codeSecret, { purpose: 'login_email', target: input.email, code, ip, now }, svc.limits)
       await svc.mail.send({ channel: 'email', to: input.email, subject: '星盘登录验证码', text: codeMail(code, '登录') })
-      return { expired_in: LIMITS.codeTtlMs / 1000, resend_in: LIMITS.resendAfterMs / 1000 }
+      return { expired_in: LIMITS.codeTtlMs / 1000, resend_in: svc.limits.resendAfterMs / 1000 }
     },
   })
 
@@ -55,7 +55,7 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
       const asPhone = phone.safeParse(account)
       if (!asEmail.success && !asPhone.success) throw new ApiError(Codes.BAD_INPUT, '请输入正确的邮箱或手机号')
       const target = asEmail.success ? asEmail.data : (asPhone.data as string)
-      await checkLoginFailures(svc.db, target, ip, now)
+      await checkLoginFailures(svc.db, target, ip, now, svc.limits)
       const user = await findUser(svc.db, asEmail.success ? 'email' : 'phone', target)
       const ok = !!user?.password_hash && (await verifyPassword(input.password, user.password_hash))
       if (!ok || !user) {
@@ -82,7 +82,7 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
         ip,
         now,
         ttlMs: LIMITS.onceTtlMs,
-      })
+      }, svc.limits)
       return { code, expired_in: LIMITS.onceTtlMs / 1000 }
     },
   })
@@ -91,7 +91,7 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
     path: '/User/Login',
     input: z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{8}$/, '登录码格式错误') }),
     async handler({ input, ip, now }) {
-      await checkLoginFailures(svc.db, 'once', ip, now)
+      await checkLoginFailures(svc.db, 'once', ip, now, svc.limits)
       const uid = await consumeOnceCode(svc.db, svc.codeSecret, input.code, now)
       const user = uid === null ? null : await findUser(svc.db, 'uid', uid)
       if (!user) {
