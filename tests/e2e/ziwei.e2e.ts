@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type App } from './harness'
+import path from 'node:path'
+import { SCREENSHOT_DIR, startApp, type App } from './harness'
 
 // Golden Z1 (iztro's published case, tests/golden/ziwei/chinese-ziwei.json): 2000-08-16 寅时 (04:00, UTC+8), female.
 // 命宫 午 (紫微), 财帛 寅 (武曲 天相, 武曲化权), 身宫 戌, 木三局; birth-year 庚: 科 太阴 (通行) or 天同 (中州).
@@ -44,6 +45,7 @@ describe('紫微斗数 chart page (H5)', () => {
     expect(box!.width).toBeLessThanOrEqual(390)
     expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await app.shot('ziwei-light')
+    await $('[data-testid="zw-board"]').screenshot({ path: path.join(SCREENSHOT_DIR, 'ziwei-board-light.png') })
   })
 
   it('tapping 寅 highlights its 三方四正: 寅 itself, 午 and 戌 (三合), 申 (opposite); details list its stars with meanings', async () => {
@@ -111,7 +113,7 @@ describe('紫微斗数 chart page (H5)', () => {
     expect(await $('.zb-star--adjective').count()).toBeGreaterThan(0)
   })
 
-  it('custom table: a repeated star is refused with a message', async () => {
+  it('custom table: choosing 自定义 shows ten editable rows starting from the 通行 table (庚 科 太阴)', async () => {
     await app.open('packageB/zwds-settings/index')
     await $('[data-testid="zs-siHuaTable"] [data-value="custom"]').click()
     await app.page.waitForTimeout(200)
