@@ -68,6 +68,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'divination-history', pkg: 'C', page: 'divination-history/index', titleKey: 'divRoute.history' },
   { id: 'ziwei', pkg: 'B', page: 'ziwei/index', titleKey: 'ziwei.title', system: { group: 'chinese', icon: '紫' } },
   { id: 'zwds-settings', pkg: 'B', page: 'zwds-settings/index', titleKey: 'ziwei.settingsTitle' },
+  { id: 'bazi', pkg: 'B', page: 'bazi/index', titleKey: 'bazi.title', system: { group: 'chinese', icon: '八' } },
+  { id: 'bazi-settings', pkg: 'B', page: 'bazi-settings/index', titleKey: 'baziSettings.title' },
+  { id: 'ziping-settings', pkg: 'B', page: 'ziping-settings/index', titleKey: 'zipingSettings.title' },
+  { id: 'calendar', pkg: 'B', page: 'calendar/index', titleKey: 'calendar.title', system: { group: 'tools', icon: '历' } },
+  { id: 'zeri-settings', pkg: 'B', page: 'zeri-settings/index', titleKey: 'zeri.title', system: { group: 'chinese', icon: '择' } },
 ]
 
 export function pagePathOf(route: RouteDef): string {

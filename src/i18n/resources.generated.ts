@@ -3,6 +3,8 @@ import hans_account from './locales/zh-Hans/account.json'
 import hant_account from './locales/zh-Hant/account.json'
 import hans_app from './locales/zh-Hans/app.json'
 import hant_app from './locales/zh-Hant/app.json'
+import hans_bazi from './locales/zh-Hans/bazi.json'
+import hant_bazi from './locales/zh-Hant/bazi.json'
 import hans_births from './locales/zh-Hans/births.json'
 import hant_births from './locales/zh-Hant/births.json'
 import hans_divination from './locales/zh-Hans/divination.json'
@@ -14,5 +16,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_account, ...hans_app, ...hans_births, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_account, ...hant_app, ...hant_births, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
