@@ -10,7 +10,16 @@ import TWVariants from 'opencc-js/dict/TWVariants'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
-const full = OpenCC.Converter({ from: 'cn', to: 'tw' })
+const openccFull = OpenCC.Converter({ from: 'cn', to: 'tw' })
+
+// The full converter, except for the KEEP_CHARS of src/i18n/phrases.ts, which stay as written.
+function full(text) {
+  if (!keepChars.length) return openccFull(text)
+  return text
+    .split(new RegExp(`([${keepChars.join('')}])`))
+    .map((part) => (keepChars.includes(part) ? part : openccFull(part)))
+    .join('')
+}
 
 function convertDeep(v) {
   if (typeof v === 'string') return full(v)
@@ -36,12 +45,15 @@ const byChars = (s) => [...s].map((c) => charMap.get(c) ?? c).join('')
 
 // Domain phrases: keep those where the full converter disagrees with the character table.
 const phrasesSrc = fs.readFileSync(path.join(root, 'src/i18n/phrases.ts'), 'utf8')
-const phraseList = [...phrasesSrc.matchAll(/'([^']+)'/g)].map((m) => m[1])
+const [phrasePart, keepPart = ''] = phrasesSrc.split('export const KEEP_CHARS')
+const phraseList = [...phrasePart.matchAll(/'([^']+)'/g)].map((m) => m[1])
+const keepChars = [...keepPart.matchAll(/'([^']+)'/g)].map((m) => m[1])
 const phrasePairs = []
 for (const p of new Set(phraseList)) {
   const t = full(p)
   if (t !== byChars(p)) phrasePairs.push([p, t])
 }
+for (const c of keepChars) if (byChars(c) !== c) phrasePairs.push([c, c])
 phrasePairs.sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]))
 
 // Resources: one JSON file per area in locales/zh-Hans/ (top-level keys are namespaces, never shared).

@@ -25,3 +25,9 @@ export const DOMAIN_PHRASES: readonly string[] = [
   '里程', '公里', '面包', '方面', '干净', '干燥', '干部', '能干', '才能', '刚才', '只是', '一只', '只有', '制作', '控制',
   '于是', '由于', '游戏', '准备', '标准', '钟表', '钟点', '时钟', '丰富', '冲突', '冲动', '冲', '舍得', '宿舍', '星宿', '值日星宿',
 ]
+
+/**
+ * Characters that keep their form in this app's traditional script, where OpenCC picks another reading:
+ * 凶 (吉凶, 贞凶 — not 兇, a violent person) and 咸 (the hexagram 咸, not 鹹, salty).
+ */
+export const KEEP_CHARS: readonly string[] = ['凶', '咸']

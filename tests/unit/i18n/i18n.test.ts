@@ -3,7 +3,7 @@ import * as OpenCC from 'opencc-js'
 import fs from 'node:fs'
 import { languageFromSystem, resolveLanguage, tFor } from '@/i18n'
 import { toTraditional } from '@/i18n/convert'
-import { DOMAIN_PHRASES } from '@/i18n/phrases'
+import { DOMAIN_PHRASES, KEEP_CHARS } from '@/i18n/phrases'
 
 describe('language rule (SPEC §5)', () => {
   it('takes the stored language only when it is zh-Hans or zh-Hant', () => {
@@ -46,8 +46,13 @@ describe('runtime converter', () => {
     expect(toTraditional('农历')).toBe('農曆')
   })
   it('agrees with the full OpenCC converter on every domain phrase', () => {
-    const full = OpenCC.Converter({ from: 'cn', to: 'tw' })
+    const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' })
+    const full = (s: string) => s.split(new RegExp(`([${KEEP_CHARS.join('')}])`)).map((x) => (KEEP_CHARS.includes(x) ? x : opencc(x))).join('')
     for (const p of DOMAIN_PHRASES) expect(toTraditional(p), p).toBe(full(p))
+  })
+  it('keeps 凶 (吉凶) and 咸 (the hexagram) as written', () => {
+    expect(toTraditional('贞凶')).toBe('貞凶')
+    expect(toTraditional('泽山咸')).toBe('澤山咸')
   })
   it('converts ordinary characters and leaves others alone', () => {
     expect(toTraditional('紫微斗数命盘')).toBe('紫微斗數命盤')
