@@ -35,7 +35,6 @@ const SHOW_FLAGS: { flag: keyof ZwdsShowFlags; label: string }[] = [
 
 /** One stem of the custom table: four star pickers; an invalid row stays a draft with the engine's message. */
 function CustomRow({ stem, row, editable }: { stem: ZwdsStem; row: SiHuaRow; editable: boolean }) {
-  const t = useT()
   const l = useLocalize()
   const customRowEdited = useZwdsSettings((s) => s.customRowEdited)
   const [draft, setDraft] = useState<{ row: SiHuaRow; error: string } | null>(null)
@@ -49,7 +48,7 @@ function CustomRow({ stem, row, editable }: { stem: ZwdsStem; row: SiHuaRow; edi
   return (
     <View className='zs-row' data-testid={`zs-row-${stem}`}>
       <View className='zs-row__cells'>
-        <Text className='zs-row__stem'>{t('zwdsSettings.stem', { stem: l(stem) })}</Text>
+        <Text className='zs-row__stem'>{l(stem)}</Text>
         {SIHUA_TYPES.map((type, i) => (
           <View key={type} className='zs-row__cell'>
             <SiHuaBadge type={type} text={l(type)} />
