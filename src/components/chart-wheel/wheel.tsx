@@ -1,0 +1,61 @@
+import { Canvas, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import { openCanvas2d, type Canvas2D } from '@/platform/canvas'
+import type { DisplayList } from './display'
+import type { PlacedGlyph } from './layout'
+import { drawDisplayList, type Ctx2D } from './render'
+import './wheel.css'
+
+export interface ChartWheelProps {
+  /** Unique on the page (the canvas id). */
+  canvasId: string
+  display: DisplayList
+  glyphs: readonly PlacedGlyph[]
+  onGlyphTap?: (g: PlacedGlyph) => void
+  /** Called after every draw with the canvas (for export). */
+  onDrawn?: (c: Canvas2D) => void
+}
+
+/** The wheel on a Canvas 2D, with invisible tap targets over the glyphs (same on weapp and H5). */
+export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn }: ChartWheelProps) {
+  const [drawn, setDrawn] = useState(0)
+  const onDrawnRef = useRef(onDrawn)
+  onDrawnRef.current = onDrawn
+  useEffect(() => {
+    let cancelled = false
+    let tries = 0
+    const attempt = () => {
+      void openCanvas2d(canvasId, display.widthPx, display.heightPx).then((c) => {
+        if (cancelled) return
+        if (!c || !c.ctx) {
+          if (tries++ < 20) setTimeout(attempt, 50)
+          return
+        }
+        drawDisplayList(c.ctx as Ctx2D, display, c.pixelRatio)
+        setDrawn((n) => n + 1)
+        onDrawnRef.current?.(c)
+      })
+    }
+    const t = setTimeout(attempt, 0)
+    return () => {
+      cancelled = true
+      clearTimeout(t)
+    }
+  }, [canvasId, display])
+  const size = `${display.widthPx}px`
+  return (
+    <View className='chart-wheel' style={{ width: size, height: size }} data-testid='chart-wheel' data-drawn={drawn > 0 ? '1' : '0'}>
+      <Canvas type='2d' id={canvasId} canvasId={canvasId} className='chart-wheel__canvas' style={{ width: size, height: size }} />
+      {onGlyphTap &&
+        glyphs.map((g) => (
+          <View
+            key={`${g.ring}-${g.id}`}
+            className='chart-wheel__hit'
+            data-testid={`glyph-${g.ring}-${g.id}`}
+            style={{ left: `${g.x - g.sizePx * 0.7}px`, top: `${g.y - g.sizePx * 0.7}px`, width: `${g.sizePx * 1.4}px`, height: `${g.sizePx * 1.4}px` }}
+            onClick={() => onGlyphTap(g)}
+          />
+        ))}
+    </View>
+  )
+}
