@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
+  { id: 'test-page', pkg: 'E', page: 'test-page/index', titleKey: 'gallery.title' },
   { id: 'login', pkg: 'A', page: 'login/index', titleKey: 'account.titleLogin' },
   { id: 'user-info', pkg: 'A', page: 'user-info/index', titleKey: 'account.titleUserInfo', needsLogin: true },
   { id: 'user-avatar-select', pkg: 'A', page: 'user-avatar-select/index', titleKey: 'account.titleAvatar', needsLogin: true },

@@ -1,5 +1,8 @@
 import { ScrollView, View } from '@tarojs/components'
 
+/** Row height in real px (uppercase PX in the CSS, so it does not scale): the selected row is scrolled to the third line. */
+export const COLUMN_ITEM_PX = 40
+
 export interface ColumnsProps {
   columns: readonly (readonly string[])[]
   selected: readonly number[]
@@ -17,14 +20,13 @@ export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
           key={c}
           className='ui-columns__col'
           scrollY
-          scrollIntoView={`${testId}-${c}-${Math.max(0, selected[c] - 2)}`}
+          scrollTop={Math.max(0, selected[c] - 2) * COLUMN_ITEM_PX}
           data-testid={`${testId}-col-${c}`}
         >
           {items.map((label, i) => (
             <View
               key={i}
-              id={`${testId}-${c}-${i}`}
-              className={`ui-columns__item${i === selected[c] ? ' is-on' : ''}`}
+                            className={`ui-columns__item${i === selected[c] ? ' is-on' : ''}`}
               data-testid={`${testId}-item-${c}-${i}`}
               onClick={() => onSelect(c, i)}
             >

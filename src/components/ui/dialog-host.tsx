@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, type ComponentType } from 'react'
-import { closeDialog, entriesOf, hostHidden, hostRemoved, hostShown, useDialogStore, type DialogKind } from './dialog-store'
+import { closeDialog, entriesOf, hostRemoved, hostShown, useDialogStore, type DialogKind } from './dialog-store'
 import { AddressDialog } from './dialogs/address-dialog'
 import { ConfirmDialog } from './dialogs/confirm-dialog'
 import { DateTimeDialog } from './dialogs/date-time-dialog'
@@ -42,7 +42,6 @@ export function DialogHost() {
     return () => hostRemoved(hostId)
   }, [hostId])
   useDidShow(() => hostShown(hostId))
-  useDidHide(() => hostHidden(hostId))
 
   const mine = entriesOf(entries, hostId, activeHost)
   const active = activeHost === hostId

@@ -81,18 +81,20 @@ export function closeDialog(id: number, result: unknown): void {
   }, POPUP_KINDS.has(entry.kind) ? POPUP_CLOSE_MS : DIALOG_FADE_MS)
 }
 
-/** A host became the visible page. */
-export function hostShown(hostId: string): void {
-  useDialogStore.setState({ activeHost: hostId })
-}
+// Hosts in the order they were last shown; the last one is the visible page. A page's host leaves the
+// list when the page unmounts, so going back makes the page underneath active again even without a show event.
+let hostOrder: string[] = []
 
-export function hostHidden(hostId: string): void {
-  if (useDialogStore.getState().activeHost === hostId) useDialogStore.setState({ activeHost: null })
+/** A host became the visible page (mounted or shown again). */
+export function hostShown(hostId: string): void {
+  hostOrder = [...hostOrder.filter((h) => h !== hostId), hostId]
+  useDialogStore.setState({ activeHost: hostId })
 }
 
 /** A page went away: its open dialogs settle with their dismiss result. */
 export function hostRemoved(hostId: string): void {
-  hostHidden(hostId)
+  hostOrder = hostOrder.filter((h) => h !== hostId)
+  useDialogStore.setState({ activeHost: hostOrder[hostOrder.length - 1] ?? null })
   for (const e of useDialogStore.getState().entries) if (e.owner === hostId) closeDialog(e.id, e.dismissResult)
 }
 
@@ -158,6 +160,7 @@ export function hideLoading(): void {
 
 /** Test helper: forget everything. */
 export function resetDialogs(): void {
+  hostOrder = []
   settled.clear()
   useDialogStore.setState({ entries: [], activeHost: null, toast: null, loading: null })
 }

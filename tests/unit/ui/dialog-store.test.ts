@@ -149,3 +149,21 @@ describe('single location chooser', () => {
     await expect(second).rejects.toThrow('cancel')
   })
 })
+
+describe('active page host', () => {
+  it('when the top page goes away, the page underneath becomes active again', () => {
+    hostShown('host-a')
+    hostShown('host-b')
+    expect(state().activeHost).toBe('host-b')
+    hostRemoved('host-b')
+    expect(state().activeHost).toBe('host-a')
+  })
+  it('showing a page again (tab switch) makes it active', () => {
+    hostShown('host-a')
+    hostShown('host-b')
+    hostShown('host-a')
+    expect(state().activeHost).toBe('host-a')
+    hostRemoved('host-a')
+    expect(state().activeHost).toBe('host-b')
+  })
+})

@@ -36,7 +36,7 @@ export function ConfirmDialog({ options: o, closing, close }: DialogProps<Confir
       ) : null}
       <View className={`ui-modal__actions${stacked ? ' ui-modal__actions--stacked' : ''}`}>
         {showCancel ? (
-          <View className='ui-modal__btn' data-testid='dialog-cancel' onClick={cancel}>
+          <View className='ui-modal__btn ui-modal__btn--cancel' data-testid='dialog-cancel' onClick={cancel}>
             {conv(o.cancelText ?? t('ui.cancel'))}
           </View>
         ) : null}

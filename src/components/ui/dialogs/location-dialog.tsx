@@ -1,8 +1,9 @@
 import { Input, ScrollView, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
-import type { Gazetteer, Place } from '@/geo'
+import type { Place } from '@/geo'
 import { useLocalize, useT } from '../../hooks'
 import { cancelError } from '../logic/single-chooser'
+import { loadPlaces, type PlaceSearch } from '../place-source'
 import { Popup, SheetHeader } from '../popup'
 import type { LocationOptions } from '../ui'
 import type { DialogProps } from './types'
@@ -11,13 +12,13 @@ import type { DialogProps } from './types'
 export const LOCATION_PAGE_SIZE = 20
 
 /**
- * Search box over the offline gazetteer (src/geo, loaded on demand: the data is large and must stay out of
- * the main package), a paged list, confirm disabled until a place is chosen. Dismissing rejects with cancel.
+ * Search box over the offline gazetteer (registered by the opening page, see ../place-source), a paged list
+ * (20 per page), confirm disabled until a place is chosen. Dismissing rejects with cancel.
  */
 export function LocationDialog({ options: o, closing, close }: DialogProps<LocationOptions>) {
   const t = useT()
   const localize = useLocalize()
-  const [db, setDb] = useState<Gazetteer | null>(null)
+  const [db, setDb] = useState<PlaceSearch | null>(null)
   const [failed, setFailed] = useState(false)
   const [query, setQuery] = useState(o.query ?? '')
   const [page, setPage] = useState(1)
@@ -25,8 +26,7 @@ export function LocationDialog({ options: o, closing, close }: DialogProps<Locat
 
   useEffect(() => {
     let live = true
-    import('@/geo')
-      .then((m) => m.loadGazetteer())
+    loadPlaces()
       .then((g) => live && setDb(g))
       .catch((e: unknown) => {
         console.warn('gazetteer load failed', e)
