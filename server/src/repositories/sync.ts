@@ -36,10 +36,14 @@ export function dedupe(list: SyncRecord[]): SyncRecord[] {
 export async function upsertRecords(q: Queryable, uid: number, kind: Kind, list: SyncRecord[]): Promise<void> {
   if (!list.length) return
   const records = dedupe(list.map((r) => normalise(kind, r)))
+  // Records not newer than the stored copy are filtered out before the insert, so a push of unchanged
+  // records writes and locks nothing; the ON CONFLICT condition still settles concurrent pushes.
   await q.query(
     `INSERT INTO sync_records (uid, kind, id, update_time, is_del, data)
      SELECT $1, $2, e->>'id', (e->>'update_time')::bigint, (e->>'is_del')::smallint, e
      FROM jsonb_array_elements($3::jsonb) AS e
+     LEFT JOIN sync_records s ON s.uid = $1 AND s.kind = $2 AND s.id = e->>'id'
+     WHERE s.id IS NULL OR s.update_time < (e->>'update_time')::bigint
      ON CONFLICT (uid, kind, id) DO UPDATE
        SET update_time = EXCLUDED.update_time, is_del = EXCLUDED.is_del, data = EXCLUDED.data
        WHERE sync_records.update_time < EXCLUDED.update_time`,
