@@ -12,12 +12,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
 const openccFull = OpenCC.Converter({ from: 'cn', to: 'tw' })
 
-// The full converter, except for the KEEP_CHARS of src/i18n/phrases.ts, which stay as written.
+// The full converter, with the TRADITIONAL_OVERRIDES of src/i18n/phrases.ts taking precedence.
 function full(text) {
-  if (!keepChars.length) return openccFull(text)
+  if (!overrides.size) return openccFull(text)
+  const keys = [...overrides.keys()].sort((a, b) => b.length - a.length)
   return text
-    .split(new RegExp(`([${keepChars.join('')}])`))
-    .map((part) => (keepChars.includes(part) ? part : openccFull(part)))
+    .split(new RegExp(`(${keys.join('|')})`))
+    .map((part) => overrides.get(part) ?? openccFull(part))
     .join('')
 }
 
@@ -45,15 +46,15 @@ const byChars = (s) => [...s].map((c) => charMap.get(c) ?? c).join('')
 
 // Domain phrases: keep those where the full converter disagrees with the character table.
 const phrasesSrc = fs.readFileSync(path.join(root, 'src/i18n/phrases.ts'), 'utf8')
-const [phrasePart, keepPart = ''] = phrasesSrc.split('export const KEEP_CHARS')
+const [phrasePart, overridePart = ''] = phrasesSrc.split('export const TRADITIONAL_OVERRIDES')
 const phraseList = [...phrasePart.matchAll(/'([^']+)'/g)].map((m) => m[1])
-const keepChars = [...keepPart.matchAll(/'([^']+)'/g)].map((m) => m[1])
+const overrides = new Map([...overridePart.matchAll(/\['([^']+)', '([^']+)'\]/g)].map((m) => [m[1], m[2]]))
 const phrasePairs = []
 for (const p of new Set(phraseList)) {
   const t = full(p)
   if (t !== byChars(p)) phrasePairs.push([p, t])
 }
-for (const c of keepChars) if (byChars(c) !== c) phrasePairs.push([c, c])
+for (const [s, t] of overrides) if (byChars(s) !== t && !phrasePairs.some(([p]) => p === s)) phrasePairs.push([s, t])
 phrasePairs.sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]))
 
 // Resources: one JSON file per area in locales/zh-Hans/ (top-level keys are namespaces, never shared).

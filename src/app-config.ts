@@ -11,11 +11,15 @@ export function tabIconPath(tab: string, theme: 'light' | 'dark', selected: bool
   return `assets/tabbar/${tab}-${theme}${selected ? '-active' : ''}.png`
 }
 
-function title(route: RouteDef): string {
-  const key = route.titleKey.split('.')
+/** zh-Hans text of an i18n key at build time (app.json and page configs carry static titles). */
+export function zhHansText(key: string): string | undefined {
   let v: unknown = zhHans
-  for (const k of key) v = (v as Record<string, unknown>)?.[k]
-  return typeof v === 'string' ? v : route.id
+  for (const k of key.split('.')) v = (v as Record<string, unknown> | undefined)?.[k]
+  return typeof v === 'string' ? v : undefined
+}
+
+function title(route: RouteDef): string {
+  return zhHansText(route.titleKey) ?? route.id
 }
 
 /** Builds the Taro app config from the route table. */

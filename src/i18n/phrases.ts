@@ -27,7 +27,13 @@ export const DOMAIN_PHRASES: readonly string[] = [
 ]
 
 /**
- * Characters that keep their form in this app's traditional script, where OpenCC picks another reading:
- * 凶 (吉凶, 贞凶 — not 兇, a violent person) and 咸 (the hexagram 咸, not 鹹, salty).
+ * Where OpenCC picks another reading than this app's domain needs: 凶 of 吉凶/贞凶 (not 兇, a violent person),
+ * the hexagram 咸 (not 鹹, salty), the ziwei stars 三台 and 台辅 (the star 台, not 臺, a platform).
+ * Applied after the full converter at build time and as phrases by the runtime converter.
  */
-export const KEEP_CHARS: readonly string[] = ['凶', '咸']
+export const TRADITIONAL_OVERRIDES: readonly (readonly [string, string])[] = [
+  ['凶', '凶'],
+  ['咸', '咸'],
+  ['三台', '三台'],
+  ['台辅', '台輔'],
+]

@@ -3,7 +3,7 @@ import * as OpenCC from 'opencc-js'
 import fs from 'node:fs'
 import { languageFromSystem, resolveLanguage, tFor } from '@/i18n'
 import { toTraditional } from '@/i18n/convert'
-import { DOMAIN_PHRASES, KEEP_CHARS } from '@/i18n/phrases'
+import { DOMAIN_PHRASES, TRADITIONAL_OVERRIDES } from '@/i18n/phrases'
 
 describe('language rule (SPEC §5)', () => {
   it('takes the stored language only when it is zh-Hans or zh-Hant', () => {
@@ -47,12 +47,15 @@ describe('runtime converter', () => {
   })
   it('agrees with the full OpenCC converter on every domain phrase', () => {
     const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' })
-    const full = (s: string) => s.split(new RegExp(`([${KEEP_CHARS.join('')}])`)).map((x) => (KEEP_CHARS.includes(x) ? x : opencc(x))).join('')
+    const overrides = new Map(TRADITIONAL_OVERRIDES)
+    const keys = [...overrides.keys()].sort((a, b) => b.length - a.length)
+    const full = (s: string) => s.split(new RegExp(`(${keys.join('|')})`)).map((x) => overrides.get(x) ?? opencc(x)).join('')
     for (const p of DOMAIN_PHRASES) expect(toTraditional(p), p).toBe(full(p))
   })
-  it('keeps 凶 (吉凶) and 咸 (the hexagram) as written', () => {
+  it('applies the domain overrides: 凶 (吉凶), 咸 (the hexagram), 三台 and 台辅 (stars)', () => {
     expect(toTraditional('贞凶')).toBe('貞凶')
     expect(toTraditional('泽山咸')).toBe('澤山咸')
+    expect(toTraditional('三台台辅')).toBe('三台台輔')
   })
   it('converts ordinary characters and leaves others alone', () => {
     expect(toTraditional('紫微斗数命盘')).toBe('紫微斗數命盤')
