@@ -5,7 +5,8 @@ import { serveStatic } from './static-server'
 
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/__screenshots__')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const H5_DIR = path.resolve('dist/h5')
+// E2E_H5_DIR: a copy of the build, so a concurrent rebuild of dist/h5 does not pull it away mid-test.
+const H5_DIR = path.resolve(process.env.E2E_H5_DIR ?? 'dist/h5')
 
 export interface App {
   browser: Browser
@@ -15,6 +16,8 @@ export interface App {
   open(route?: string): Promise<void>
   shot(name: string): Promise<string>
   errors: string[]
+  /** Mail and SMS outbox of the real server (one file per message), when the server runs. */
+  outboxDir?: string
   close(): Promise<void>
 }
 
@@ -39,6 +42,7 @@ export async function startApp(options: { viewport?: { width: number; height: nu
     page,
     baseUrl: backend.url,
     errors,
+    outboxDir: backend.outboxDir,
     async open(route = '') {
       // A fresh load each time: a deep link starts with one page in history.
       await page.goto('about:blank')
@@ -58,16 +62,18 @@ export async function startApp(options: { viewport?: { width: number; height: nu
   }
 }
 
-async function startBackend(): Promise<{ url: string; close(): Promise<void> }> {
-  const serverEntry = path.resolve('server/src/index.ts')
-  if (fs.existsSync(serverEntry)) {
+async function startBackend(): Promise<{ url: string; outboxDir?: string; close(): Promise<void> }> {
+  // buildServer lives in server/src/app.ts (server/src/main.ts starts it from the environment).
+  const serverEntry = ['server/src/index.ts', 'server/src/app.ts'].map((p) => path.resolve(p)).find((p) => fs.existsSync(p))
+  if (serverEntry) {
     const os = await import('node:os')
     const mod = (await import(/* @vite-ignore */ serverEntry)) as { buildServer?: (o: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }> }
     if (mod.buildServer) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-e2e-'))
-      const app = await mod.buildServer({ dataDir, mailOutbox: path.join(dataDir, 'outbox'), staticDir: H5_DIR, logger: false })
+      const outboxDir = path.join(dataDir, 'outbox')
+      const app = await mod.buildServer({ dataDir, mailOutbox: outboxDir, staticDir: H5_DIR, logger: false })
       const address = await app.listen({ port: 0, host: '127.0.0.1' })
-      return { url: address.replace(/\/?$/, '/'), close: () => app.close() }
+      return { url: address.replace(/\/?$/, '/'), outboxDir, close: () => app.close() }
     }
   }
   return serveStatic(H5_DIR)
