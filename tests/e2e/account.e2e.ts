@@ -52,8 +52,8 @@ async function coinText(app: App) {
 }
 
 async function confirmModal(app: App) {
-  // Taro H5 showModal: the confirm button is the last one of the modal footer.
-  const btn = app.page.locator('.taro__modal .taro-modal__foot .taro-modal__btn, .taro__modal [class*="btn_primary"], .taro__modal .taro-modal__btn').last()
+  // Taro H5 showModal renders .taro__modal with .taro-model__confirm (sic).
+  const btn = app.page.locator('.taro__modal .taro-model__confirm').last()
   await btn.click()
   await app.page.waitForTimeout(600)
 }
