@@ -41,10 +41,10 @@ export const PACKAGE_ROOTS: Record<Exclude<PackageId, 'main'>, string> = {
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pkg: 'main', page: 'pages/index/index', titleKey: 'route.home', tab: 'home', pullToRefresh: true, preload: true },
+  { id: 'charts', pkg: 'main', page: 'pages/charts/charts', titleKey: 'chartRoute.charts', tab: 'charts', pullToRefresh: true, preload: true },
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
-  { id: 'test-page', pkg: 'E', page: 'test-page/index', titleKey: 'gallery.title' },
   { id: 'login', pkg: 'A', page: 'login/index', titleKey: 'account.titleLogin' },
   { id: 'user-info', pkg: 'A', page: 'user-info/index', titleKey: 'account.titleUserInfo', needsLogin: true },
   { id: 'user-avatar-select', pkg: 'A', page: 'user-avatar-select/index', titleKey: 'account.titleAvatar', needsLogin: true },
@@ -74,6 +74,13 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'ziping-settings', pkg: 'B', page: 'ziping-settings/index', titleKey: 'zipingSettings.title' },
   { id: 'calendar', pkg: 'B', page: 'calendar/index', titleKey: 'calendar.title', system: { group: 'tools', icon: '历' } },
   { id: 'zeri-settings', pkg: 'B', page: 'zeri-settings/index', titleKey: 'zeri.title', system: { group: 'chinese', icon: '择' } },
+  { id: 'natal-info', pkg: 'A', page: 'natal-info/index', titleKey: 'chartRoute.natalInfo', pullToRefresh: true, preload: true, system: { group: 'western', icon: '☉' } },
+  { id: 'chart', pkg: 'A', page: 'chart/index', titleKey: 'chartRoute.chart', pullToRefresh: true },
+  { id: 'cochart', pkg: 'A', page: 'cochart/index', titleKey: 'chartRoute.cochart', pullToRefresh: true, system: { group: 'western', icon: '合' } },
+  { id: 'chart-setting', pkg: 'A', page: 'chart-setting/index', titleKey: 'chartRoute.chartSetting', preload: true },
+  { id: 'chart-style-list', pkg: 'A', page: 'chart-style-list/index', titleKey: 'chartRoute.chartStyleList' },
+  { id: 'chart-style-edit', pkg: 'A', page: 'chart-style-edit/index', titleKey: 'chartRoute.chartStyleEdit' },
+  { id: 'harmonic-chart', pkg: 'B', page: 'harmonic-chart/index', titleKey: 'chartRoute.harmonic', pullToRefresh: true },
 ]
 
 export function pagePathOf(route: RouteDef): string {

@@ -7,6 +7,8 @@ import hans_bazi from './locales/zh-Hans/bazi.json'
 import hant_bazi from './locales/zh-Hant/bazi.json'
 import hans_births from './locales/zh-Hans/births.json'
 import hant_births from './locales/zh-Hant/births.json'
+import hans_chart from './locales/zh-Hans/chart.json'
+import hant_chart from './locales/zh-Hant/chart.json'
 import hans_divination from './locales/zh-Hans/divination.json'
 import hant_divination from './locales/zh-Hant/divination.json'
 import hans_gallery from './locales/zh-Hans/gallery.json'
@@ -16,5 +18,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }

@@ -3,6 +3,7 @@ import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { AlmanacCard } from '@/components/home/almanac-card'
+import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
@@ -27,6 +28,7 @@ export default function HomePage() {
           {now.getFullYear()}-{String(now.getMonth() + 1).padStart(2, '0')}-{String(now.getDate()).padStart(2, '0')} {t('home.weekday', { day: WEEKDAYS[now.getDay()] })}
         </Text>
       </View>
+      <ChartBirthCard />
       <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
       {systems.length > 0 && (
         <View className='card'>

@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import { useLocalize, useT } from '@/components/hooks'
+import { navigate } from '@/platform/navigation'
+import { useBirths } from '@/store/births'
+import './chart-birth-card.css'
+
+/**
+ * Home: the current chart birth (sun, moon and rising signs stored on the profile) and today's sky. The ephemeris
+ * stays out of the main package: both open sub-package pages that compute.
+ */
+export function ChartBirthCard() {
+  const t = useT()
+  const l = useLocalize()
+  const b = useBirths((s) => s.chartBirth)
+  const sign = (n: number | null) => (n && n >= 1 && n <= 12 ? t(`chart.sign.${n - 1}`) : '—')
+  return (
+    <>
+      <View className='card hb-card' data-testid='home-sky' onClick={() => void navigate('chart', { kind: 'sky' })}>
+        <View className='hb-row'>
+          <Text className='card__title hb-title'>{t('chart.kind.sky')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+        <Text className='muted'>{t('chart.moonPhase')} · {t('chart.turning')} · {t('chart.planets')}</Text>
+      </View>
+      {b && (
+        <View className='card hb-card' data-testid='home-birth' onClick={() => void navigate('natal-info', { a: b.id })}>
+          <View className='hb-row'>
+            <Text className='card__title hb-title'>{l(b.name)}</Text>
+            <Text className='hb-open'>{t('chart.open')} ›</Text>
+          </View>
+          <View className='hb-signs'>
+            {([['sun', b.sun], ['moon', b.moon], ['asc', b.asc]] as const).map(([k, v]) => (
+              <View key={k} className='hb-sign'>
+                <Text className='hb-sign__label'>{t(`chart.${k}`)}</Text>
+                <Text className='hb-sign__value'>{sign(v)}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,297 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { computeChart, type Chart, type ChartResult, type ChartType, type Ephemeris } from '@/astro'
+import { ChartWheel } from '@/components/chart-wheel/wheel'
+import { wheelChartOf, wheelSourceOf } from '@/components/chart-wheel/from-chart'
+import { layoutWheel, type PlacedGlyph } from '@/components/chart-wheel/layout'
+import { displayListToSvg } from '@/components/chart-wheel/render'
+import { styleList } from '@/components/chart-wheel/styles'
+import { useLocalize, useT } from '@/components/hooks'
+import { PageShell } from '@/components/ui/page-shell'
+import { Popup } from '@/components/ui/popup'
+import { ui } from '@/components/ui/ui'
+import { nowMs, saveCanvasPng, saveSvg, type Canvas2D } from '@/platform/canvas'
+import { loadEphemeris } from '@/platform/ephemeris'
+import { navigate } from '@/platform/navigation'
+import { systemInfo } from '@/platform/system'
+import { useBirths } from '@/store/births'
+import { presetOf, useChartSettings, useInterfacePrefs } from '@/store/chart-settings'
+import { currentStyle, useChartStyles } from '@/store/chart-styles'
+import { engineCall, isViewKind, moonPhaseIndex, PAIR_KINDS, type ViewKind } from './input'
+import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, posText, visibleBodies } from './tables'
+import './chart.css'
+
+const DAY_MS = 86400000
+
+function wheelSizePx(): number {
+  const w = systemInfo().windowWidth || 375
+  return Math.max(280, Math.min(w - 24, 520))
+}
+
+function fmtTime(ms: number): string {
+  const d = new Date(ms)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
+}
+function fmtJd(jd: number): string {
+  return fmtTime((jd - 2440587.5) * DAY_MS)
+}
+
+/** One page for every chart type: wheel, tables, aspect grid and the planet modal. */
+export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKind: ViewKind }) {
+  const t = useT()
+  const l = useLocalize()
+  const params = useRouter().params as Record<string, string | undefined>
+  const kind: ViewKind = isViewKind(params.kind) ? params.kind : defaultKind
+  const engineKind: ChartType = kind === 'sky' ? 'natal' : kind
+  const isPair = PAIR_KINDS.includes(engineKind)
+
+  const list = useBirths((s) => s.list)
+  const chartBirth = useBirths((s) => s.chartBirth)
+  const pairBirths = useBirths((s) => s.pairBirths)
+  const byId = (id: string | undefined) => (id ? (list.find((b) => b.id === Number(id) && !b.isDel) ?? null) : null)
+  const a = byId(params.a) ?? (isPair ? (pairBirths[0] ?? chartBirth) : chartBirth)
+  const b = byId(params.b) ?? (isPair ? pairBirths[1] : null)
+
+  const settings = useChartSettings((s) => s.settings)
+  const preset = presetOf(settings, engineKind)
+  const prefs = useInterfacePrefs()
+  const styles = useChartStyles()
+  const style = currentStyle(styles)
+
+  const [eph, setEph] = useState<Ephemeris | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    setLoadError(null)
+    loadEphemeris().then(
+      (e) => live && setEph(e),
+      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+
+  const [atMs, setAtMs] = useState(() => (params.at && Number.isFinite(Number(params.at)) ? Number(params.at) : Date.now()))
+  const harmonic = Math.max(1, Math.min(360, Math.round(Number(params.n ?? 5)) || 5))
+
+  const computed = useMemo((): { result: ChartResult | null; error: string | null; ms: number } => {
+    if (!eph) return { result: null, error: null, ms: 0 }
+    const call = engineCall({ kind, a, b, atMs, harmonic, preset })
+    if (!call) return { result: null, error: null, ms: 0 }
+    const t0 = nowMs()
+    try {
+      return { result: computeChart(eph, call.kind, call.input), error: null, ms: nowMs() - t0 }
+    } catch (e) {
+      return { result: null, error: e instanceof Error ? e.message : String(e), ms: 0 }
+    }
+  }, [eph, kind, a, b, atMs, harmonic, preset])
+  const result = computed.result
+
+  const source = useMemo(() => (result ? wheelSourceOf(result) : null), [result])
+  const size = useMemo(wheelSizePx, [])
+  const layout = useMemo(() => {
+    if (!source) return null
+    return layoutWheel(wheelChartOf(source.inner), source.outer ? wheelChartOf(source.outer) : null, source.aspects, {
+      sizePx: size, style, showDegree: style.show_degree === 1, showTerm: prefs.showTerm, aspectLineSolid: prefs.aspectLineSolid,
+      aspectLineHidden: prefs.aspectLineHidden, professional: styles.prefs.professional === 1, classicSign: styles.prefs.classicSign === 1,
+      showSignLine: styles.prefs.showSignLine === 1, planetColorType: styles.prefs.planetColorType, fixedAries: styles.prefs.chartType === 1,
+    })
+  }, [source, size, style, prefs.showTerm, prefs.aspectLineSolid, prefs.aspectLineHidden, styles.prefs])
+
+  const mountedAt = useRef(nowMs())
+  const [drawMs, setDrawMs] = useState<number | null>(null)
+  const canvasRef = useRef<Canvas2D | null>(null)
+  const onDrawn = (c: Canvas2D) => {
+    canvasRef.current = c
+    if (drawMs === null) setDrawMs(Math.round(nowMs() - mountedAt.current))
+  }
+
+  const [picked, setPicked] = useState<{ id: string; ring: 'inner' | 'outer' } | null>(null)
+  const [aspectTableOpen, setAspectTableOpen] = useState(!prefs.manualShowAspectTable)
+
+  const title = kind === 'sky' ? t('chart.kind.sky') : isPair && a && b ? `${l(a.name)} · ${l(b.name)}` : a ? `${l(a.name)} · ${t(`chart.kind.${kind}`)}` : t(`chart.kind.${kind}`)
+  const ringChart = (ring: 'inner' | 'outer'): Chart | null => (ring === 'outer' ? (source?.outer ?? null) : (source?.inner ?? null))
+  const nameOf = (id: string, which: 1 | 2) => {
+    const ring = which === 1 ? source?.p1Ring : source?.p2Ring
+    const prefix = source?.outer ? (ring === 'outer' ? '外' : '内') : ''
+    return `${l(prefix)}${t(`chart.body.${id}`)}`
+  }
+
+  const chooseStyle = async () => {
+    const names = styleList(styles.custom).map((s) => s.name)
+    const r = await ui.chooseChartStyle({ styles: names, selected: styles.selected })
+    if (r.ok) useChartStyles.getState().styleSelected(r.index)
+  }
+  const save = async (what: 'png' | 'svg') => {
+    if (!layout) return
+    try {
+      if (what === 'png' && canvasRef.current) {
+        await saveCanvasPng(canvasRef.current, `${title}.png`)
+        ui.toast(t('chart.saved'))
+      } else if (what === 'svg') {
+        const how = await saveSvg(displayListToSvg(layout.display), `${title}.svg`)
+        ui.toast(how === 'copied' ? t('chart.svgCopied') : t('chart.saved'))
+      }
+    } catch (e) {
+      ui.toast(e instanceof Error ? e.message : String(e))
+    }
+  }
+
+  const dynamic = ['transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'sky'].includes(kind)
+  const ephNote = (c: Chart) => (c.ephemeris.source === 'files' ? t('chart.ephemerisFiles') : c.ephemeris.source === 'moshier' ? t('chart.ephemerisMoshier') : t('chart.ephemerisMixed'))
+
+  return (
+    <PageShell routeId={routeId} title={title}>
+      {!prefs.hideBirthInfo && a && kind !== 'sky' && (
+        <View className='card ct-head' data-testid='birth-info'>
+          {[a, ...(isPair && b ? [b] : [])].map((p) => (
+            <View key={p.id}>
+              <Text className='ct-head__name'>{l(p.name)}</Text>
+              <View className='ct-head__line'>{t('chart.birthLine', { date: p.date, time: p.time, address: l(p.address) })}</View>
+            </View>
+          ))}
+        </View>
+      )}
+      {!a && kind !== 'sky' && (
+        <View className='card'>
+          <View className='muted'>{t('chart.noBirth')}</View>
+          <View className='btn' onClick={() => void navigate('birth-editor')}>{t('chart.newBirth')}</View>
+        </View>
+      )}
+      {isPair && a && !b && (
+        <View className='card'>
+          <View className='muted'>{t('chart.pairHint')}</View>
+          <View className='btn' data-testid='pick-b' onClick={() => void navigate('birth-list', { pick: 'pairB' })}>{t('chart.choosePerson')}</View>
+        </View>
+      )}
+
+      <View className='ct-bar'>
+        <View className='ct-chip' data-testid='preset-cycle' onClick={() => useChartSettings.getState().presetCycled(engineKind)}>
+          {t('chart.presetCycle', { name: t(`chart.presetName.${preset.name}`) })}
+        </View>
+        <View className='ct-chip' data-testid='choose-style' onClick={() => void chooseStyle()}>{t('chart.style')}：{l(style.name)}</View>
+        <View className='ct-chip' onClick={() => void navigate('chart-setting', { type: engineKind })}>{t('chart.settings')}</View>
+        {dynamic && (
+          <>
+            <View className='ct-chip' data-testid='time-back' onClick={() => setAtMs(atMs - DAY_MS)}>−1d</View>
+            <View className='ct-chip' onClick={() => setAtMs(Date.now())}>{t('chart.now')}</View>
+            <View className='ct-chip' data-testid='time-forward' onClick={() => setAtMs(atMs + DAY_MS)}>+1d</View>
+          </>
+        )}
+      </View>
+
+      {!eph && !loadError && (
+        <View className='ct-loading' data-testid='ephemeris-loading'>
+          {t('chart.loadingEphemeris')}
+          <View className='ct-progress'><View className='ct-progress__bar' /></View>
+        </View>
+      )}
+      {loadError && (
+        <View className='card'>
+          <View className='ct-warn'>{t('chart.loadFailed', { msg: loadError })}</View>
+          <View className='btn' onClick={() => setAttempt(attempt + 1)}>{t('chart.retry')}</View>
+        </View>
+      )}
+      {computed.error && <View className='card ct-warn'>{t('chart.error', { msg: l(computed.error) })}</View>}
+
+      {result && source && layout && (
+        <>
+          <View className='ct-wheel-card' data-testid='wheel-card' data-draw-ms={drawMs ?? ''} data-compute-ms={computed.ms.toFixed(1)}>
+            <ChartWheel
+              canvasId={`wheel-${routeId}-${kind}`}
+              display={layout.display}
+              glyphs={layout.glyphs}
+              onGlyphTap={(g: PlacedGlyph) => setPicked({ id: g.id, ring: g.ring })}
+              onDrawn={onDrawn}
+            />
+            {source.outer && (
+              <View className='ct-note'>
+                {t('chart.innerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? kind : 'natal'}`) })} · {t('chart.outerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? 'natal' : kind}`) })}
+              </View>
+            )}
+            {'ageYears' in result && <View className='ct-note'>{t('chart.age', { age: result.ageYears.toFixed(2) })}</View>}
+            {'returnJdUT' in result && <View className='ct-note'>{t('chart.returnAt', { date: fmtJd(result.returnJdUT) })}</View>}
+            {dynamic && !('returnJdUT' in result) && <View className='ct-note'>{t('chart.transitAt', { date: fmtTime(atMs) })}</View>}
+            <View className='ct-note' data-testid='ephemeris-note'>{ephNote(source.inner)}</View>
+            {[source.inner, ...(source.outer ? [source.outer] : [])].some((c) => !c.ephemeris.withinFileRange) && <View className='ct-warn'>{t('chart.outsideRange')}</View>}
+            {source.inner.warnings.filter((w) => w.code !== 'outside_file_range').map((w, i) => <View key={i} className='ct-warn'>{l(w.message)}</View>)}
+            <View className='ct-bar' style={{ marginTop: '8px', marginBottom: 0 }}>
+              <View className='ct-chip' data-testid='save-png' onClick={() => void save('png')}>{t('chart.saveImage')}</View>
+              <View className='ct-chip' data-testid='save-svg' onClick={() => void save('svg')}>{t('chart.saveSvg')}</View>
+            </View>
+          </View>
+
+          {kind === 'sky' && <SkySummary chart={source.inner} />}
+
+          <View className='card'>
+            <View className='card__title'>{t('chart.planets')}{source.outer ? ` · ${t('chart.innerRing', { name: '' })}` : ''}</View>
+            <PlanetTable chart={source.inner} testId='planet-table' onPick={(id) => setPicked({ id, ring: 'inner' })} />
+          </View>
+          {source.outer && (
+            <View className='card'>
+              <View className='card__title'>{t('chart.planets')} · {t('chart.outerRing', { name: '' })}</View>
+              <PlanetTable chart={source.outer} testId='planet-table-outer' onPick={(id) => setPicked({ id, ring: 'outer' })} />
+            </View>
+          )}
+          <View className='card'>
+            <View className='card__title'>{t('chart.houses')}</View>
+            <HouseTable chart={source.inner} />
+          </View>
+          <View className='card'>
+            <View className='card__title'>{t('chart.aspects')}</View>
+            {aspectTableOpen ? (
+              <AspectTable aspects={source.aspectList} names={nameOf} />
+            ) : (
+              <View className='ct-link' data-testid='show-aspects' onClick={() => setAspectTableOpen(true)}>{t('chart.showAspectTable')}</View>
+            )}
+          </View>
+          <View className='card'>
+            <View className='card__title'>{t('chart.aspectGrid')}</View>
+            <AspectGrid
+              rows={visibleBodies(source.p1Ring === 'outer' ? source.outer! : ringChart(source.p1Ring)!)}
+              cols={visibleBodies(ringChart(source.p2Ring)!)}
+              aspects={source.aspectList}
+              triangle={!source.outer}
+            />
+          </View>
+        </>
+      )}
+
+      {picked && source && ringChart(picked.ring) && (
+        <Popup position='bottom' closing={false} onMask={() => setPicked(null)} testId='planet-popup'>
+          <PlanetDetails
+            chart={ringChart(picked.ring)!}
+            id={picked.id}
+            aspects={source.aspectList.filter((x) => (picked.ring === source.p1Ring && x.p1 === picked.id) || (picked.ring === source.p2Ring && x.p2 === picked.id))}
+            showAll={prefs.planetModalShowAllAspect}
+            names={nameOf}
+          />
+          <View className='btn ct-modal__close' data-testid='planet-modal-close' onClick={() => setPicked(null)}>{t('chart.close')}</View>
+        </Popup>
+      )}
+    </PageShell>
+  )
+}
+
+/** Today's sky: moon phase and the bodies moving backwards. */
+function SkySummary({ chart }: { chart: Chart }) {
+  const t = useT()
+  const sun = chart.bodies.Sun!
+  const moon = chart.bodies.Moon!
+  const retro = visibleBodies(chart).filter((id) => chart.bodies[id as keyof Chart['bodies']]!.retrograde && !['NorthNode', 'SouthNode', 'Lilith'].includes(id))
+  const slow = (['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const).filter((id) => {
+    const b = chart.bodies[id]
+    return b && Math.abs(b.speedDegPerDay) < 0.02 * (id === 'Mercury' || id === 'Venus' || id === 'Mars' ? 5 : 1)
+  })
+  return (
+    <View className='card' data-testid='sky-summary'>
+      <View className='ct-modal__line'>{t('chart.moonPhase')}：{t(`chart.phase.${moonPhaseIndex(sun.lonDeg, moon.lonDeg)}`)} · {t('chart.moon')} {posText(t, moon.lonDeg)}</View>
+      <View className='ct-modal__line'>{retro.length ? `${t('chart.turning')}：${retro.map((id) => t(`chart.body.${id}`)).join('、')}` : t('chart.noneRetro')}</View>
+      {slow.map((id) => <View key={id} className='ct-modal__line'>{t('chart.stationNote', { body: t(`chart.body.${id}`), v: chart.bodies[id]!.speedDegPerDay.toFixed(3) })}</View>)}
+    </View>
+  )
+}

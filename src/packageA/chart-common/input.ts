@@ -1,0 +1,78 @@
+/** Birth profiles → engine input for every chart type the engine offers. */
+import type { ChartPreset, ChartType } from '@/astro'
+import type { RawInput } from '@/astro/options'
+import type { LocalBirth } from '@/births/model'
+
+export type ViewKind = ChartType | 'sky'
+
+export const CHART_KINDS: readonly ChartType[] = [
+  'natal', 'transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'synastry', 'composite', 'davison', 'harmonic',
+]
+export const PAIR_KINDS: readonly ChartType[] = ['synastry', 'composite', 'davison']
+
+export function isViewKind(k: string | undefined): k is ViewKind {
+  return !!k && (k === 'sky' || (CHART_KINDS as readonly string[]).includes(k))
+}
+
+export function personInput(b: Pick<LocalBirth, 'date' | 'time' | 'birthZone' | 'summer' | 'lat' | 'lng'>): RawInput {
+  return { date: b.date, time: b.time, birthZone: b.birthZone, summer: b.summer, lat: b.lat, lng: b.lng }
+}
+
+/** Julian day (UT) of a JavaScript time value. */
+export function jdOfMs(ms: number): number {
+  return ms / 86400000 + 2440587.5
+}
+
+export interface ChartRequest {
+  kind: ViewKind
+  a: LocalBirth | null
+  b: LocalBirth | null
+  /** The moment of a dynamic chart (ms since 1970). */
+  atMs: number
+  harmonic: number
+  preset: ChartPreset
+}
+
+/** The engine call for a request; null when a person is missing. */
+export function engineCall(r: ChartRequest): { kind: ChartType; input: RawInput } | null {
+  const preset = r.preset
+  if (r.kind === 'sky') {
+    const place = r.a ? { lat: r.a.latCurrent ?? r.a.lat, lng: r.a.lngCurrent ?? r.a.lng } : { lat: 39.93, lng: 116.41 }
+    return { kind: 'natal', input: { jdUT: jdOfMs(r.atMs), ...place, preset } }
+  }
+  if (!r.a) return null
+  const a = personInput(r.a)
+  switch (r.kind) {
+    case 'natal':
+      return { kind: 'natal', input: { ...a, preset } }
+    case 'transit':
+    case 'progression':
+    case 'solarArc':
+      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) }, preset } }
+    case 'solarReturn':
+      // The latest return before the chosen moment: search from a year earlier.
+      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 365.25 }, preset } }
+    case 'lunarReturn':
+      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 27.4 }, preset } }
+    case 'harmonic':
+      return { kind: r.kind, input: { ...a, harmonic: r.harmonic, preset } }
+    case 'synastry':
+    case 'composite':
+    case 'davison':
+      if (!r.b) return null
+      return { kind: r.kind, input: { a, b: personInput(r.b), preset } }
+  }
+}
+
+/** Moon phase index 0–7 (new, crescent, first quarter, …) from the Sun–Moon elongation. */
+export function moonPhaseIndex(sunLonDeg: number, moonLonDeg: number): number {
+  const e = (((moonLonDeg - sunLonDeg) % 360) + 360) % 360
+  return Math.floor(((e + 22.5) % 360) / 45)
+}
+
+export function fmtDeg(lonDeg: number): { sign: number; d: number; m: number } {
+  const lon = ((lonDeg % 360) + 360) % 360
+  let total = Math.round(lon * 60)
+  if (total >= 21600) total -= 21600
+  return { sign: Math.floor(total / 1800) + 1, d: Math.floor((total % 1800) / 60), m: total % 60 }
+}

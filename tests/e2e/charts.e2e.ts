@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { bodyText, startApp, type App } from './harness'
+
+/** Share of canvas pixels that differ from the background: a drawn wheel covers well over 2 %. */
+async function inkRatio(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const c = document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="chart-wheel"] canvas') as HTMLCanvasElement | null
+    const canvases = Array.from(document.querySelectorAll('[data-testid="chart-wheel"] canvas')) as HTMLCanvasElement[]
+    const el = canvases.find((x) => x.offsetParent !== null) ?? c
+    if (!el) return -1
+    const ctx = el.getContext('2d')!
+    const { data } = ctx.getImageData(0, 0, el.width, el.height)
+    const [r0, g0, b0] = [data[0], data[1], data[2]]
+    let ink = 0
+    for (let i = 0; i < data.length; i += 16) if (Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0) > 60) ink++
+    return ink / (data.length / 16)
+  })
+}
+
+async function waitDrawn(page: Page): Promise<void> {
+  await page.waitForSelector('.page-shell:visible [data-testid="chart-wheel"][data-drawn="1"]', { timeout: 30_000 })
+}
+
+describe('chart pages in headless Chromium', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await startApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('opens a sample birth natal chart: wheel drawn, tables, planet modal', async () => {
+    await app.open('packageA/natal-info/index?a=2')
+    await waitDrawn(app.page)
+    expect(await inkRatio(app.page)).toBeGreaterThan(0.02)
+    const text = await bodyText(app.page)
+    expect(text).toContain('爱因斯坦')
+    expect(text).toContain('双鱼座 23°')
+    expect(text).toContain('瑞士星历文件')
+    await app.shot('natal-light')
+    await app.page.locator('.page-shell:visible [data-testid="row-Sun"]').click()
+    await app.page.waitForSelector('[data-testid="planet-modal"]')
+    expect(await app.page.locator('[data-testid="planet-modal"]').innerText()).toContain('太阳')
+    await app.shot('natal-planet-modal-light')
+    await app.page.locator('[data-testid="planet-modal-close"]').click()
+  })
+
+  it('measures navigation to a drawn natal wheel once the ephemeris is loaded', async () => {
+    // Ephemeris already cached by the previous test in this page? A fresh load: warm it first, then navigate in-app.
+    await app.open('packageA/natal-info/index?a=2')
+    await waitDrawn(app.page)
+    const times: number[] = []
+    for (const id of [3, 1, 2, 3, 1]) {
+      const t0 = Date.now()
+      await app.page.evaluate((q) => { location.hash = `#/packageA/natal-info/index?a=${q}&r=${Math.random()}` }, id)
+      await app.page.waitForFunction(
+        (q) => Array.from(document.querySelectorAll('.page-shell')).some((s) => (s as HTMLElement).offsetParent !== null && s.querySelector('[data-drawn="1"]') && location.hash.includes(`a=${q}`)),
+        id, { timeout: 30_000 },
+      )
+      times.push(Date.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`navigation → drawn natal wheel: median ${times[2]} ms, max ${times[4]} ms (${times.join(', ')})`)
+    expect(times[2]).toBeLessThan(1500)
+  })
+
+  it('opens a synastry and a transit chart (bi-wheels)', async () => {
+    await app.open('packageA/cochart/index?kind=synastry&a=2&b=3')
+    await waitDrawn(app.page)
+    expect(await inkRatio(app.page)).toBeGreaterThan(0.02)
+    expect(await bodyText(app.page)).toContain('李小龙')
+    await app.shot('synastry-light')
+    await app.open('packageA/chart/index?kind=transit&a=2&at=1717214400000')
+    await waitDrawn(app.page)
+    expect(await inkRatio(app.page)).toBeGreaterThan(0.02)
+    expect(await bodyText(app.page)).toContain('行运')
+    await app.shot('transit-light')
+  })
+
+  it('charts tab lists every chart type; home shows the birth card', async () => {
+    await app.open('pages/charts/charts')
+    const text = await bodyText(app.page)
+    for (const k of ['本命盘', '行运盘', '次限盘', '太阳弧', '日返盘', '月返盘', '谐波盘', '比较盘', '组合中点盘', '时空中点盘']) expect(text).toContain(k)
+    await app.shot('charts-tab-light')
+    await app.open('')
+    expect(await app.page.locator('.page-shell:visible [data-testid="home-birth"]').count()).toBe(1)
+    await app.shot('home-with-birth-light')
+  })
+
+  it('chart styles list and harmonic chart open', async () => {
+    await app.open('packageA/chart-style-list/index')
+    expect(await bodyText(app.page)).toContain('深空蓝')
+    await app.shot('chart-styles-light')
+    await app.open('packageB/harmonic-chart/index?a=2&n=5')
+    await waitDrawn(app.page)
+    expect(await inkRatio(app.page)).toBeGreaterThan(0.02)
+  })
+
+  it('dark theme: natal chart and transit', async () => {
+    const dark = await startApp({ colorScheme: 'dark' })
+    try {
+      await dark.page.addInitScript(() => localStorage.setItem('cChartStyle', '0'))
+      await dark.open('packageA/natal-info/index?a=3')
+      await waitDrawn(dark.page)
+      expect(await inkRatio(dark.page)).toBeGreaterThan(0.02)
+      await dark.shot('natal-dark')
+      await dark.open('packageA/chart/index?kind=transit&a=3&at=1717214400000')
+      await waitDrawn(dark.page)
+      await dark.shot('transit-dark')
+      expect(dark.errors).toEqual([])
+    } finally {
+      await dark.close()
+    }
+  })
+
+  it('raised no page errors', () => {
+    expect(app.errors).toEqual([])
+  })
+})
