@@ -66,18 +66,37 @@ export async function listRecords(q: Queryable, uid: number, kind: Kind, ids?: s
 }
 
 /**
- * The full lists of several kinds as JSON text, in one round trip, aggregated by the database (no per-row
- * parsing in Node). Answers one JSON array text per kind.
+ * Sync of several kinds: answers each kind's full list as JSON text. Reads the stored lists and their
+ * (id → update_time) first; only pushed records newer than the stored copy (or new) are written, so a
+ * push of unchanged records costs one read. Stored update_times never decrease (rows are only replaced by
+ * newer ones), so skipping by an earlier read is safe; the upsert's own condition settles races.
  */
-export async function listRecordsJson(q: Queryable, uid: number, kinds: Kind[]): Promise<string[]> {
+export async function syncKinds(q: Queryable, uid: number, pushes: { kind: Kind; list: SyncRecord[] }[]): Promise<string[]> {
+  const kinds = pushes.map((p) => p.kind)
   const cols = kinds
-    .map(
-      (_, i) =>
-        `coalesce((SELECT json_agg(data ORDER BY update_time DESC, id) FROM sync_records WHERE uid = $1 AND kind = $${i + 2}), '[]')::text AS k${i}`,
-    )
+    .map((_, i) => {
+      const where = `FROM sync_records WHERE uid = $1 AND kind = $${i + 2}`
+      return `coalesce((SELECT json_agg(data ORDER BY update_time DESC, id) ${where}), '[]')::text AS l${i},
+        coalesce((SELECT json_object_agg(id, update_time) ${where}), '{}')::text AS t${i}`
+    })
     .join(', ')
-  const r = await q.query<Record<string, string>>(`SELECT ${cols}`, [uid, ...kinds])
-  return kinds.map((_, i) => r.rows[0][`k${i}`])
+  const read = async () => (await q.query<Record<string, string>>(`SELECT ${cols}`, [uid, ...kinds])).rows[0]
+  const first = await read()
+  let wrote = false
+  for (const [i, p] of pushes.entries()) {
+    if (!p.list.length) continue
+    const times = JSON.parse(first[`t${i}`]) as Record<string, number>
+    const newer = p.list.filter((r) => {
+      const stored = times[String(r.id)]
+      return stored === undefined || r.update_time > Number(stored)
+    })
+    if (newer.length) {
+      await upsertRecords(q, uid, p.kind, newer)
+      wrote = true
+    }
+  }
+  const final = wrote ? await read() : first
+  return kinds.map((_, i) => final[`l${i}`])
 }
 
 export async function getRecord(q: Queryable, uid: number, kind: Kind, id: string): Promise<SyncRecord | null> {

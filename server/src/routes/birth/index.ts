@@ -6,7 +6,7 @@ import { defineRoute, RawJson } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { birthSchema, birthSyncBody } from '../../schemas/sync'
 import { empty, recordId } from '../../schemas/common'
-import { getRecord, insertNew, listRecords, listRecordsJson, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { getRecord, insertNew, listRecords, syncKinds, upsertRecords, type SyncRecord } from '../../repositories/sync'
 import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
 
@@ -39,9 +39,10 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     auth: true,
     async handler({ input, user }) {
       const uid = user!.uid
-      await upsertRecords(svc.db, uid, 'birth', input.list as SyncRecord[])
-      await upsertRecords(svc.db, uid, 'group', input.group_list as SyncRecord[])
-      const [list, groups] = await listRecordsJson(svc.db, uid, ['birth', 'group'])
+      const [list, groups] = await syncKinds(svc.db, uid, [
+        { kind: 'birth', list: input.list as SyncRecord[] },
+        { kind: 'group', list: input.group_list as SyncRecord[] },
+      ])
       return new RawJson(`{"list":${list},"group_list":${groups}}`)
     },
   })

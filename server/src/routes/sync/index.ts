@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
 import { defineRoute, RawJson } from '../../util/http'
 import { arabicSyncBody, styleSyncBody } from '../../schemas/sync'
-import { listRecordsJson, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { syncKinds, type SyncRecord } from '../../repositories/sync'
 
 /** Custom Arabic points and chart styles: same last-writer-wins rule as births. */
 export function registerRecordSync(app: FastifyInstance, svc: Services) {
@@ -11,8 +11,8 @@ export function registerRecordSync(app: FastifyInstance, svc: Services) {
     input: arabicSyncBody,
     auth: true,
     async handler({ input, user }) {
-      await upsertRecords(svc.db, user!.uid, 'arabic', input.list as SyncRecord[])
-      return new RawJson(`{"list":${(await listRecordsJson(svc.db, user!.uid, ['arabic']))[0]}}`)
+      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'arabic', list: input.list as SyncRecord[] }])
+      return new RawJson(`{"list":${list}}`)
     },
   })
   defineRoute(app, svc, {
@@ -20,8 +20,8 @@ export function registerRecordSync(app: FastifyInstance, svc: Services) {
     input: styleSyncBody,
     auth: true,
     async handler({ input, user }) {
-      await upsertRecords(svc.db, user!.uid, 'style', input.list as SyncRecord[])
-      return new RawJson(`{"list":${(await listRecordsJson(svc.db, user!.uid, ['style']))[0]}}`)
+      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'style', list: input.list as SyncRecord[] }])
+      return new RawJson(`{"list":${list}}`)
     },
   })
 }
