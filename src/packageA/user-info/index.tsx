@@ -14,7 +14,8 @@ import { goBack, navigate } from '@/platform/navigation'
 import { avatarSrc, logout, refreshUserInfo } from '@/store/account'
 import { useSession } from '@/store/session'
 
-type Sex = '1' | '0' | '2'
+/** Account profile sex as the server keeps it (WeChat convention): 0 not told, 1 male, 2 female. */
+type Sex = '0' | '1' | '2'
 
 export default function UserInfoPage() {
   const t = useT()
@@ -77,12 +78,12 @@ export default function UserInfoPage() {
           <Text>{t('account.user.sex')}</Text>
           <Segmented<Sex>
             testId='user-sex'
-            value={String(user.sex ?? 2) as Sex}
+            value={String(user.sex ?? 0) as Sex}
             onChange={(v) => void save({ sex: Number(v) })}
             options={[
               { value: '1', label: t('account.user.sexMale') },
-              { value: '0', label: t('account.user.sexFemale') },
-              { value: '2', label: t('account.user.sexUnknown') },
+              { value: '2', label: t('account.user.sexFemale') },
+              { value: '0', label: t('account.user.sexUnknown') },
             ]}
           />
         </View>

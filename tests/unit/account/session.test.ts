@@ -46,7 +46,7 @@ describe('daily coins (SPEC §1, §9: 50 once per China calendar day)', () => {
     expect(await claimDailyCoins()).toBe(50)
     expect(useSession.getState().loginInfo?.user.coin_num).toBe(550)
     expect(fake.storage.get('coinDaily')).toEqual({ day: '2026-11-21', uid: '7' })
-    expect(srv.toasts).toEqual(['每日登录奖励 +50 星币'])
+    expect(srv.toasts).toEqual(['每日登录 +50 星币'])
     expect(await claimDailyCoins()).toBe(0)
     expect(srv.paths().filter((p) => p === '/User/CoinDaily')).toHaveLength(1)
   })
