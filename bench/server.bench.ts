@@ -47,6 +47,7 @@ async function post(url: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (await res.json()) as { code: number; msg: string; data: any }
 }
 

@@ -1,12 +1,12 @@
 // User B can never read, change or delete user A's births, groups, points, styles or settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
-import { birth, harness, DB_LABEL, type Harness } from './helpers'
+import { birth, harness, DB_LABEL, type AnyJson, type Harness } from './helpers'
 
 describe(`authorisation between users (${DB_LABEL})`, () => {
   let h: Harness
-  let a: { token: string; user: any }
-  let b: { token: string; user: any }
+  let a: { token: string; user: AnyJson }
+  let b: { token: string; user: AnyJson }
   const A_BIRTH = birth(1001, 100, { name: 'A 的生日' })
   const A_GROUP = { id: 7, name: 'A 组', ids: [1001], update_time: 100 }
   const A_POINT = { id: 11, name: 'A 点', start: { type: 1, degree: 0 }, update_time: 100 }

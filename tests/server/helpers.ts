@@ -33,7 +33,11 @@ async function pgliteTemplate(): Promise<string> {
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined
 export const DB_LABEL = PG_URL ? 'postgres' : 'pglite'
 
-export interface Envelope<T = any> {
+/** Parsed JSON answers in tests: shapes are asserted field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJson = any
+
+export interface Envelope<T = AnyJson> {
   code: number
   msg: string
   data: T
@@ -45,11 +49,11 @@ export interface Harness {
   outbox: Message[]
   clock: { now: number; advance(ms: number): void }
   dataDir: string
-  call<T = any>(path: string, body?: unknown, token?: string | null, method?: 'GET' | 'POST'): Promise<Envelope<T>>
+  call<T = AnyJson>(path: string, body?: unknown, token?: string | null, method?: 'GET' | 'POST'): Promise<Envelope<T>>
   raw(opts: InjectOptions): Promise<LightMyRequestResponse>
   lastCode(to: string): string
   /** Logs in (registering on first use) by e-mail code; answers the login info. */
-  login(email: string): Promise<{ token: string; token_expired: number; user: any }>
+  login(email: string): Promise<{ token: string; token_expired: number; user: AnyJson }>
   restart(): Promise<void>
   close(): Promise<void>
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { harness, DB_LABEL, type Harness } from './helpers'
+import { harness, DB_LABEL, type AnyJson, type Harness } from './helpers'
 
 describe(`login and account (${DB_LABEL})`, () => {
   let h: Harness
@@ -157,7 +157,7 @@ describe(`login and account (${DB_LABEL})`, () => {
     expect((await h.call('/User/CoinReset', { uid: user.user.uid, coin_num: 0 }, user.token)).code).toBe(403)
     expect((await h.call('/User/GetInfos', { uids: [boss.user.uid] }, user.token)).code).toBe(403)
     const own = await h.call('/User/GetInfos', {}, user.token)
-    expect(own.data.list.map((u: any) => u.uid)).toEqual([user.user.uid])
+    expect(own.data.list.map((u: AnyJson) => u.uid)).toEqual([user.user.uid])
     const reset = await h.call('/User/CoinReset', { uid: user.user.uid, coin_num: 1234 }, boss.token)
     expect(reset.data).toEqual({ uid: user.user.uid, coin_num: 1234 })
     const infos = await h.call('/User/GetInfos', { uids: [user.user.uid] }, boss.token)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { birth, harness, DB_LABEL, type Harness } from './helpers'
+import { birth, harness, DB_LABEL, type AnyJson, type Harness } from './helpers'
 
 describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
   let h: Harness
@@ -17,7 +17,7 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
       token,
     )
     expect(r.code).toBe(0)
-    expect(r.data.list.map((b: any) => b.id)).toEqual([2000, 1000])
+    expect(r.data.list.map((b: AnyJson) => b.id)).toEqual([2000, 1000])
     expect(r.data.list[0]).toMatchObject({ name: '生日2000', remark: '备注', is_local: 0, is_del: 0, update_time: 20 })
     expect(r.data.list[0]).not.toHaveProperty('modified')
     expect(r.data.group_list).toEqual([{ id: 7, name: '家人', ids: [1000], update_time: 10, is_local: 0, is_del: 0 }])
@@ -27,12 +27,12 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
     await h.call('/Birth/Sync', { list: [birth(1000, 30, { name: '新名字' })] }, token)
     await h.call('/Birth/Sync', { list: [birth(1000, 25, { name: '旧名字' })] }, token)
     const tie = await h.call('/Birth/Sync', { list: [birth(1000, 30, { name: '同时' })] }, token)
-    expect(tie.data.list.find((b: any) => b.id === 1000).name).toBe('新名字')
+    expect(tie.data.list.find((b: AnyJson) => b.id === 1000).name).toBe('新名字')
   })
 
   it('deletes are tombstones that stay in the answer; a later edit revives', async () => {
     const del = await h.call('/Birth/Sync', { list: [birth(2000, 40, { is_del: 1 })] }, token)
-    expect(del.data.list.find((b: any) => b.id === 2000)).toMatchObject({ is_del: 1, update_time: 40 })
+    expect(del.data.list.find((b: AnyJson) => b.id === 2000)).toMatchObject({ is_del: 1, update_time: 40 })
     const empty = await h.call('/Birth/Sync', {}, token)
     expect(empty.data.list).toHaveLength(2)
     const grp = await h.call('/Birth/Sync', { group_list: [{ id: 7, ids: [1000, 2000], update_time: 50, is_del: 1 }] }, token)
@@ -40,13 +40,13 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
   })
 
   it('update_time may be "yyyy-MM-dd HH:mm:ss" (China time) and is answered as epoch ms', async () => {
-    const r = await h.call('/Birth/Sync', { list: [birth(3000, '2025-01-15 12:00:00' as any)] }, token)
-    expect(r.data.list.find((b: any) => b.id === 3000).update_time).toBe(Date.UTC(2025, 0, 15, 4, 0, 0))
+    const r = await h.call('/Birth/Sync', { list: [birth(3000, '2025-01-15 12:00:00' as AnyJson)] }, token)
+    expect(r.data.list.find((b: AnyJson) => b.id === 3000).update_time).toBe(Date.UTC(2025, 0, 15, 4, 0, 0))
   })
 
   it('Birth/Upload answers only the settled copies of what was pushed', async () => {
     const r = await h.call('/Birth/Upload', { list: [birth(1000, 1, { name: '太旧' }), birth(4000, 60)], group_list: [] }, token)
-    expect(r.data.list.map((b: any) => [b.id, b.name])).toEqual([
+    expect(r.data.list.map((b: AnyJson) => [b.id, b.name])).toEqual([
       [4000, '生日4000'],
       [1000, '新名字'],
     ])
@@ -100,7 +100,7 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
     })
     expect(sent.code).toBe(0)
     const list = (await h.call('/Birth/Sync', {}, token)).data.list
-    expect(list.find((b: any) => b.id === sent.data.id)).toMatchObject({ name: '朋友', date: '1995-05-05', set_type: 2, is_del: 0 })
+    expect(list.find((b: AnyJson) => b.id === sent.data.id)).toMatchObject({ name: '朋友', date: '1995-05-05', set_type: 2, is_del: 0 })
     expect((await h.call('/Birth/SendBirthToInviteCode', { token: t.data.token, birth: { name: '再来', date: '1990-01-01', time: '00:00' } })).code).toBe(1010)
     expect((await h.call('/Birth/CheckSendBirthToken', { token: t.data.token })).code).toBe(1010)
     const t2 = await h.call('/Birth/GetSendBirthToken', {}, token)

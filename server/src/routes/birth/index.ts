@@ -26,10 +26,9 @@ const invitedBirth = birthSchema
   .extend({ date: birthSchema.shape.date.unwrap().unwrap(), time: birthSchema.shape.time.unwrap().unwrap() })
 
 /** A share snapshot: the birth without sync bookkeeping. */
+const SYNC_ONLY = new Set(['is_del', 'is_local', 'is_top', 'update_time'])
 function shareSnapshot(b: SyncRecord): Record<string, unknown> {
-  const { is_del: _d, is_local: _l, is_top: _t, update_time: _u, ...rest } = b
-  void _d, void _l, void _t, void _u
-  return rest
+  return Object.fromEntries(Object.entries(b).filter(([k]) => !SYNC_ONLY.has(k)))
 }
 
 export function registerBirth(app: FastifyInstance, svc: Services) {
