@@ -1,18 +1,22 @@
 // npm start serves the H5 build and the API on one port; cross-origin calls (H5 dev server) pass CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { harness, DB_LABEL, type Harness } from './helpers'
 
 describe(`static H5 build and CORS (${DB_LABEL})`, () => {
   let h: Harness
+  let dist = ''
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'xp-dist-'))
+    dist = await mkdtemp(path.join(tmpdir(), 'xp-dist-'))
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>星盘</title>')
     h = await harness({ staticDir: dist })
   })
-  afterAll(async () => h?.close())
+  afterAll(async () => {
+    await h?.close()
+    await rm(dist, { recursive: true, force: true })
+  })
 
   it('serves index.html at / and the API under /api', async () => {
     const home = await h.raw({ method: 'GET', url: '/' })

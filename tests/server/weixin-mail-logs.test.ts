@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -116,6 +116,7 @@ describe('outbox transport (default mail transport)', () => {
       expect(r.data.user.email).toBe('files@example.com')
     } finally {
       await h.close()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })
