@@ -127,7 +127,9 @@ for (const [rel, text] of Object.entries(files)) {
     let old = ''
     try {
       old = readFileSync(path, 'utf8')
-    } catch {}
+    } catch {
+      old = '' // not generated yet: it differs
+    }
     if (old !== text) {
       log(`  differs from the committed file`)
       failed = true

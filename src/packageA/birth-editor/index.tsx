@@ -1,6 +1,6 @@
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { useLocalize, useT } from '@/components/hooks'
@@ -45,7 +45,8 @@ export default function BirthEditorPage() {
   const loc = useLocalize()
   const params = useRouter().params as { id?: string }
   const editing = useBirths((s) => (params.id ? s.list.find((b) => String(b.id) === params.id) : undefined))
-  const initial = useMemo<LocalBirth>(() => editing ?? blankBirth(defaultPlaceFor(deviceTimeZone())), [])
+  // The draft starts from the record as it was when the page opened; later store changes do not reset it.
+  const [initial] = useState<LocalBirth>(() => editing ?? blankBirth(defaultPlaceFor(deviceTimeZone())))
   const withSecond = /^\D*\d{1,2}:\d{1,2}:\d{1,2}/.test(initial.time)
   const [draft, setDraft] = useState<LocalBirth>(initial)
   const [dateText, setDateText] = useState(initial.date)
@@ -126,7 +127,6 @@ export default function BirthEditorPage() {
       if (makeCurrent) useBirths.getState().chartBirthChosen(next.id)
     } else {
       const { id: _id, setType: _s, isLocal: _l, isDel: _d, modified: _m, updateTime: _u, ...fields } = withSigns
-      void _id, void _s, void _l, void _d, void _m, void _u
       births.birthCreated(fields, { makeCurrent })
     }
     setSaving(false)
