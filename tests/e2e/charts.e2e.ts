@@ -101,7 +101,6 @@ describe('chart pages in headless Chromium', () => {
   it('dark theme: natal chart and transit', async () => {
     const dark = await startApp({ colorScheme: 'dark' })
     try {
-      await dark.page.addInitScript(() => localStorage.setItem('cChartStyle', '0'))
       await dark.open('packageA/natal-info/index?a=3')
       await waitDrawn(dark.page)
       expect(await inkRatio(dark.page)).toBeGreaterThan(0.02)

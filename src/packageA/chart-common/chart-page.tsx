@@ -26,7 +26,7 @@ const DAY_MS = 86400000
 
 function wheelSizePx(): number {
   const w = systemInfo().windowWidth || 375
-  return Math.max(280, Math.min(w - 24, 520))
+  return Math.max(280, Math.min(w - 56, 520))
 }
 
 function fmtTime(ms: number): string {
