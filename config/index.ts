@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
+import { geoCopyPatterns } from './geo-assets'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -23,7 +24,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: { '@': path.resolve(root, 'src') },
     copy: {
       // Every theme's tab icons: the runtime swaps them (setTabBarItem) when the theme changes.
-      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }, ...ephemerisCopyPatterns(platform, outputRoot)],
+      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }, ...ephemerisCopyPatterns(platform, outputRoot), ...geoCopyPatterns(platform, outputRoot)],
       options: {},
     },
     framework: 'react',

@@ -7,7 +7,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['i18n', 'node', ['scripts/build-i18n.mjs', '--check']],
   ['unit, golden and server tests', 'npx', ['vitest', 'run']],
-  ['weapp ephemeris assets', 'node', ['scripts/build-ephemeris-assets.mjs']],
+  ['weapp assets (ephemeris, geo data)', 'node', ['scripts/build-weapp-assets.mjs']],
   ['weapp build', 'npx', ['taro', 'build', '--type', 'weapp']],
   ['size budget', 'node', ['scripts/size-check.mjs', 'dist/weapp']],
   ['h5 build', 'npx', ['taro', 'build', '--type', 'h5']],

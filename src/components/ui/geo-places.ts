@@ -4,4 +4,4 @@
  */
 import { setPlaceSource } from './place-source'
 
-setPlaceSource(() => import('@/geo').then((m) => m.loadGazetteer()))
+setPlaceSource(() => import('@/platform/geo').then((m) => m.loadGazetteer()))

@@ -1,6 +1,7 @@
-/** Time zone of the editor's place at its date and time, from the IANA tables (src/geo, loaded on demand). */
+/** Time zone of the editor's place at its date and time, from the IANA tables (src/geo; tables loaded on first use). */
 import type { BirthZoneFields } from '@/geo'
 import { normaliseDateInput, normaliseTimeInput } from '@/births/validate'
+import { birthZoneForPlace } from '@/platform/geo'
 
 export interface ZoneFill {
   birthZone: number
@@ -20,7 +21,6 @@ export async function zoneFor(timeZone: string, dateText: string, timeText: stri
   } catch {
     return null
   }
-  const { birthZoneForPlace } = await import('@/geo')
   const z = await birthZoneForPlace({ timeZone }, date, time)
   return { birthZone: z.birthZone, summer: z.summer, dstHours: z.dstHours, ambiguity: z.ambiguity, lmt: z.utcOffsetSeconds % 900 !== 0 }
 }

@@ -5,10 +5,11 @@ import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
 import type { Gazetteer, Place } from '@/geo'
+import { loadGazetteer } from '@/platform/geo'
 import { usePicks, type PlacePick } from '../births-common/picks'
 import '../births-common/births.css'
 
-/** Offline place search over the gazetteer (src/geo, imported on demand: its data stays out of the main package). */
+/** Offline place search over the gazetteer (src/geo; its data is loaded on first use, see src/platform/geo-data*.ts). */
 export default function CitySearchPage() {
   const t = useT()
   const loc = useLocalize()
@@ -19,7 +20,7 @@ export default function CitySearchPage() {
 
   useEffect(() => {
     let live = true
-    void import('@/geo').then((m) => m.loadGazetteer()).then((g) => live && setGaz(g))
+    void loadGazetteer().then((g) => live && setGaz(g))
     return () => {
       live = false
     }

@@ -3,7 +3,7 @@ import world from '@/geo/data/world'
 import tzData from '@/geo/data/tz'
 import { createGazetteer } from '@/geo/gazetteer'
 import { birthZoneFields, createTimeZoneDb } from '@/geo/tz'
-import { loadGazetteer } from '@/geo'
+import { loadGazetteer } from '@/platform/geo'
 
 const g = createGazetteer(china, world)
 const first = (q: string) => g.search(q).items[0]
