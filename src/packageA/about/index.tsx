@@ -20,6 +20,13 @@ export default function AboutPage() {
         <View className='muted'>{t('about.license')}</View>
         <View className='muted'>{t('about.licenseNote')}</View>
       </View>
+      <View className='card' data-testid='about-credits'>
+        <Text className='card__title'>{t('about.credits')}</Text>
+        <View className='muted'>{t('about.creditPlaces')}</View>
+        <View className='muted'>{t('about.creditTz')}</View>
+        <View className='muted'>{t('about.creditCalendar')}</View>
+        <View className='muted'>{t('about.creditYi')}</View>
+      </View>
     </PageShell>
   )
 }
