@@ -69,6 +69,8 @@ describe('app shell in headless Chromium', () => {
     await app.open('packageA/about/index')
     expect(await app.page.locator('.page-shell:visible [data-testid="about-version"]').innerText()).toContain('6.12.09')
     expect(await app.page.locator('.page-shell:visible [data-testid="about-version"]').innerText()).toContain('61209')
+    // GeoNames data is CC BY: the attribution must be visible.
+    expect(await app.page.locator('.page-shell:visible [data-testid="about-credits"]').innerText()).toContain('GeoNames')
   })
 
   it('throws no page errors', () => {
