@@ -3,7 +3,7 @@ import { computeChart } from '@/astro'
 import { wheelChartOf, wheelSourceOf } from '@/components/chart-wheel/from-chart'
 import { layoutWheel } from '@/components/chart-wheel/layout'
 import { displayListToSvg } from '@/components/chart-wheel/render'
-import { BUILTIN_STYLES } from '@/components/chart-wheel/styles'
+import { BUILTIN_STYLES } from '@/chart-styles/styles'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 
 function stats(xs: number[]): string {

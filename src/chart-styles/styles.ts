@@ -156,3 +156,30 @@ export function deleteStyle(custom: readonly ChartStyle[], id: number, now: numb
 export function isBuiltin(style: Pick<ChartStyle, 'id'>): boolean {
   return style.id < 0
 }
+
+/** A stored style is merged over the first built-in, so a style saved by an older version gains new colours. */
+export function normaliseStyle(raw: unknown): ChartStyle | undefined {
+  if (!raw || typeof raw !== 'object') return undefined
+  const r = raw as Record<string, unknown>
+  const id = Number(r.id)
+  if (!Number.isFinite(id) || id <= 0) return undefined
+  const base = structuredCloneStyle(BUILTIN_STYLES[0])
+  const obj = <K extends 'professional' | 'fada' | 'mini'>(k: K): ChartStyle[K] => ({ ...base[k], ...((r[k] as object | undefined) ?? {}) })
+  const flag = (v: unknown): 0 | 1 => (v === 1 || v === true || v === '1' ? 1 : 0)
+  return {
+    ...base,
+    ...(r as Partial<ChartStyle>),
+    id,
+    name: String(r.name ?? ''),
+    str: String(r.str ?? ''),
+    show_degree: r.show_degree === undefined ? 1 : flag(r.show_degree),
+    professional: obj('professional'),
+    fada: obj('fada'),
+    mini: obj('mini'),
+    update_time: Number(r.update_time ?? 0) || 0,
+    is_del: flag(r.is_del),
+    is_local: flag(r.is_local),
+    is_top: flag(r.is_top ?? r.top),
+    modified: flag(r.modified),
+  }
+}

@@ -6,42 +6,15 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import type { ServerRecord } from '@/api/types'
-import {
-  BUILTIN_STYLES, deleteStyle, newCustomStyle, resolveSelection, structuredCloneStyle, styleList, type ChartStyle,
-} from '@/components/chart-wheel/styles'
+import { deleteStyle, newCustomStyle, normaliseStyle, resolveSelection, styleList, type ChartStyle } from '@/chart-styles/styles'
 import { persisted } from './persist'
 import { bindRecordSync } from './sync'
+
+export { normaliseStyle }
 
 let clock: () => number = () => Date.now()
 export function setChartStyleClock(next: (() => number) | null): void {
   clock = next ?? (() => Date.now())
-}
-
-/** A stored style is merged over the first built-in, so a style saved by an older version gains new colours. */
-export function normaliseStyle(raw: unknown): ChartStyle | undefined {
-  if (!raw || typeof raw !== 'object') return undefined
-  const r = raw as Record<string, unknown>
-  const id = Number(r.id)
-  if (!Number.isFinite(id) || id <= 0) return undefined
-  const base = structuredCloneStyle(BUILTIN_STYLES[0])
-  const obj = <K extends 'professional' | 'fada' | 'mini'>(k: K): ChartStyle[K] => ({ ...base[k], ...((r[k] as object | undefined) ?? {}) })
-  const flag = (v: unknown): 0 | 1 => (v === 1 || v === true || v === '1' ? 1 : 0)
-  return {
-    ...base,
-    ...(r as Partial<ChartStyle>),
-    id,
-    name: String(r.name ?? ''),
-    str: String(r.str ?? ''),
-    show_degree: r.show_degree === undefined ? 1 : flag(r.show_degree),
-    professional: obj('professional'),
-    fada: obj('fada'),
-    mini: obj('mini'),
-    update_time: Number(r.update_time ?? 0) || 0,
-    is_del: flag(r.is_del),
-    is_local: flag(r.is_local),
-    is_top: flag(r.is_top ?? r.top),
-    modified: flag(r.modified),
-  }
 }
 
 const listSchema = z.array(z.unknown()).transform((rows) => rows.map(normaliseStyle).filter((s): s is ChartStyle => !!s))

@@ -5,7 +5,7 @@
  */
 import { bodyGlyph, RETRO_GLYPH, signGlyph } from './glyphs'
 import type { DisplayItem, DisplayList } from './display'
-import type { ChartStyleColors } from './styles'
+import type { ChartStyleColors } from '@/chart-styles/styles'
 import { termSegments } from './terms'
 
 export interface WheelBody {

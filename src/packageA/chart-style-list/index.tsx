@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { isBuiltin, styleList, type ChartStyle } from '@/components/chart-wheel/styles'
+import { isBuiltin, styleList, type ChartStyle } from '@/chart-styles/styles'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { layoutWheel, minSeparationDeg, screenAngleDeg, spreadLongitudes, type WheelChart, type WheelOptions } from '@/components/chart-wheel/layout'
 import { displayListToSvg, drawDisplayList, type Ctx2D } from '@/components/chart-wheel/render'
-import { BUILTIN_STYLES } from '@/components/chart-wheel/styles'
+import { BUILTIN_STYLES } from '@/chart-styles/styles'
 import { EGYPTIAN_TERMS, termRulerOf } from '@/components/chart-wheel/terms'
 import { dignityOf } from '@/components/chart-wheel/dignity'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { BUILTIN_STYLES, COLOR_FIELDS, colorOf, resolveSelection, styleList, withColor } from '@/components/chart-wheel/styles'
+import { BUILTIN_STYLES, COLOR_FIELDS, colorOf, resolveSelection, styleList, withColor } from '@/chart-styles/styles'
 import { currentStyle, setChartStyleClock, useChartStyles } from '@/store/chart-styles'
 import { useChartSettings } from '@/store/chart-settings'
 import { PARAMS_VERSION } from '@/astro'
