@@ -9,7 +9,7 @@ import { ui } from '@/components/ui/ui'
 import { ZERI_ACTIVITIES, zeri, type ZeriDay, type ZeriResult } from '@/divination/zeri'
 import { navigate } from '@/platform/navigation'
 import { baziSettingsOf, useBaziSettings } from '@/store/bazi-settings'
-import { selectVisibleBirths, useBirths } from '@/store/births'
+import { useBirths, visible } from '@/store/births'
 import { ZERI_SPANS, useZeriSettings, type ZeriSpan } from '@/store/zeri-settings'
 import { dateParam } from '../calendar/month-grid'
 import { rangeOf, zeriProfilesOf } from './profiles'
@@ -56,7 +56,8 @@ export default function ZeriPage() {
   const l = useLocalize()
   const router = useRouter()
   const zs = useZeriSettings()
-  const births = useBirths(selectVisibleBirths)
+  const list = useBirths((s) => s.list)
+  const births = useMemo(() => visible(list), [list])
   const bs = useBaziSettings()
   const settingsKey = JSON.stringify(baziSettingsOf(bs))
   const [start, setStart] = useState(() => dateParam(router.params.from) ?? todayOf())
