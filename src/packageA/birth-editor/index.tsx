@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { useLocalize, useT } from '@/components/hooks'
-import { goBack, navigate } from '@/platform/navigation'
+import { goBack, goHome, navigate } from '@/platform/navigation'
 import { deviceTimeZone } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
@@ -13,14 +13,18 @@ import { normaliseDateInput, normaliseTimeInput, sameNameProfiles, validateBirth
 import { zoneLabel } from '@/births/zones'
 import { lunarToSolar, solarToLunar } from '@/divination/calendar'
 import { parseDate } from '@/core/time'
-import { confirm, toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import { usePicks } from '../births-common/picks'
 import { computeSigns } from '../births-common/signs'
+import { invitedBirthPayload, isInviteToken } from '../births-common/invite'
+import { checkSendBirthToken, sendBirthToInviteCode } from '../births-common/remote'
 import { zoneFor, type ZoneFill } from './zone'
 import '../births-common/births.css'
 
 type CalendarKind = 'solar' | 'lunar'
 interface LunarFields { year: string; month: string; day: string; isLeap: boolean }
+/** Invite mode (`?invite=<token>`): someone fills in their own birth for the inviter; nothing is stored here. */
+type InviteState = { status: 'checking' | 'ok' | 'invalid' | 'sent'; nickname: string }
 
 function lunarFieldsOf(date: string): LunarFields {
   try {
@@ -43,7 +47,9 @@ function solarOfLunarFields(l: LunarFields): { date?: string; error?: string } {
 export default function BirthEditorPage() {
   const t = useT()
   const loc = useLocalize()
-  const params = useRouter().params as { id?: string }
+  const params = useRouter().params as { id?: string; invite?: string }
+  const inviteToken = params.invite !== undefined ? params.invite : null
+  const [invite, setInvite] = useState<InviteState | null>(() => (inviteToken === null ? null : { status: isInviteToken(inviteToken) ? 'checking' : 'invalid', nickname: '' }))
   const editing = useBirths((s) => (params.id ? s.list.find((b) => String(b.id) === params.id) : undefined))
   // The draft starts from the record as it was when the page opened; later store changes do not reset it.
   const [initial] = useState<LocalBirth>(() => editing ?? blankBirth(defaultPlaceFor(deviceTimeZone())))
@@ -79,6 +85,13 @@ export default function BirthEditorPage() {
     }
   }, [placeZone, zoneManual, effectiveDate.date, timeText])
 
+  useEffect(() => {
+    if (!isInviteToken(inviteToken)) return
+    checkSendBirthToken(inviteToken)
+      .then((r) => setInvite({ status: r.valid ? 'ok' : 'invalid', nickname: r.nickname }))
+      .catch(() => setInvite({ status: 'invalid', nickname: '' }))
+  }, [inviteToken])
+
   // Values handed back by city-search and timezone-edit.
   useDidShow(() => {
     const picks = usePicks.getState()
@@ -103,19 +116,20 @@ export default function BirthEditorPage() {
     let date: string
     let time: string
     const date0 = effectiveDate.date
-    if (!date0) return toast(t('births.invalid', { message: effectiveDate.error ?? '' }))
+    if (!date0) return void ui.toast(t('births.invalid', { message: effectiveDate.error ?? '' }))
     try {
       date = normaliseDateInput(date0)
       time = normaliseTimeInput(timeText, withSecond)
     } catch (e) {
-      return toast(t('births.invalid', { message: (e as Error).message }))
+      return void ui.toast(t('births.invalid', { message: (e as Error).message }))
     }
     const candidate: LocalBirth = { ...draft, date, time, name: draft.name.trim() }
     const errors = validateBirth(candidate)
-    if (errors.length) return toast(t('births.invalid', { message: errors[0].message }))
+    if (errors.length) return void ui.toast(t('births.invalid', { message: errors[0].message }))
+    if (invite) return sendToInviter(candidate)
     const births = useBirths.getState()
     if (sameNameProfiles(births.list, candidate.name, editing?.id).length) {
-      const go = await confirm({ title: t('births.sameNameTitle'), content: t('births.sameNameContent', { name: candidate.name }), confirmText: t('births.saveAnyway') })
+      const go = (await ui.confirm({ title: t('births.sameNameTitle'), content: t('births.sameNameContent', { name: candidate.name }), buttons: [t('births.saveAnyway')] })).ok
       if (!go) return
     }
     setSaving(true)
@@ -130,8 +144,24 @@ export default function BirthEditorPage() {
       births.birthCreated(fields, { makeCurrent })
     }
     setSaving(false)
-    toast(t('births.saved'), 'success')
+    void ui.toast({ message: t('births.saved'), icon: 'success' })
     await goBack({ force: true })
+  }
+
+  const sendToInviter = async (candidate: LocalBirth) => {
+    if (!isInviteToken(inviteToken) || invite?.status !== 'ok') return
+    setSaving(true)
+    try {
+      const signs = await computeSigns(candidate)
+      await sendBirthToInviteCode(inviteToken, invitedBirthPayload({ ...candidate, ...signs }))
+      setInvite({ ...invite, status: 'sent' })
+      void ui.toast({ message: t('births.inviteSent'), icon: 'success' })
+    } catch (e) {
+      // 1010: used or expired meanwhile (the request layer has toasted the server's message).
+      if ((e as { code?: unknown }).code === 1010) setInvite({ ...invite, status: 'invalid' })
+    } finally {
+      setSaving(false)
+    }
   }
 
   const lunarPreview = calendar === 'lunar' ? effectiveDate.date && t('births.solarShown', { date: effectiveDate.date }) : (() => {
@@ -142,8 +172,29 @@ export default function BirthEditorPage() {
     }
   })()
 
+  const inviter = invite?.nickname || t('births.inviteSomeone')
+  if (invite && invite.status !== 'ok') {
+    const note = invite.status === 'checking' ? t('births.inviteChecking') : invite.status === 'sent' ? t('births.inviteSentNote', { name: inviter }) : t('births.inviteInvalidNote')
+    return (
+      <PageShell routeId='birth-editor' title={t('birthRoute.birthInvite')}>
+        <View className='bp-invite-banner' data-testid='invite-status' data-status={invite.status}>
+          {invite.status === 'sent' && <View className='bp-invite-banner__title'>{t('births.inviteSent')}</View>}
+          {invite.status === 'invalid' && <View className='bp-invite-banner__title'>{t('births.inviteInvalid')}</View>}
+          <View>{loc(note)}</View>
+        </View>
+        {invite.status !== 'checking' && <View className='btn btn--ghost bp-save' data-testid='invite-home' onClick={() => void goHome()}>{t('births.inviteHome')}</View>}
+      </PageShell>
+    )
+  }
+
   return (
-    <PageShell routeId='birth-editor'>
+    <PageShell routeId='birth-editor' title={invite ? t('birthRoute.birthInvite') : undefined}>
+      {invite && (
+        <View className='bp-invite-banner' data-testid='invite-banner'>
+          <View className='bp-invite-banner__title' data-testid='invite-from'>{t('births.inviteFor', { name: loc(inviter) })}</View>
+          <View>{t('births.inviteFillNote')}</View>
+        </View>
+      )}
       <View className='list bp-form'>
         <View className='list__item'>
           <Text className='bp-label'>{t('births.name')}</Text>
@@ -153,10 +204,10 @@ export default function BirthEditorPage() {
           <Text className='bp-label'>{t('births.sex')}</Text>
           <Segmented<'1' | '0'> testId='edit-sex' value={draft.sex === 0 ? '0' : '1'} onChange={(v) => set({ sex: Number(v) })} options={[{ value: '1', label: t('births.sex1') }, { value: '0', label: t('births.sex0') }]} />
         </View>
-        <View className='list__item'>
+        {!invite && <View className='list__item'>
           <Text className='bp-label'>{t('births.type')}</Text>
           <Segmented<string> testId='edit-type' value={String(draft.type)} onChange={(v) => set({ type: Number(v) })} options={BIRTH_TYPES.map((x) => ({ value: String(x), label: t(`births.type${x}`) }))} />
-        </View>
+        </View>}
       </View>
 
       <View className='list bp-form'>
@@ -241,12 +292,12 @@ export default function BirthEditorPage() {
           <Text className='bp-label'>{t('births.keywords')}</Text>
           <Input className='bp-input' data-testid='edit-keywords' value={draft.keywords} placeholder={t('births.keywordsPlaceholder')} onInput={(e) => set({ keywords: e.detail.value })} />
         </View>
-        <View className='list__item'>
+        {!invite && <View className='list__item'>
           <Text className='bp-label'>{t('births.makeCurrent')}</Text>
           <Switch checked={makeCurrent} color='#6b4eff' onChange={(e) => setMakeCurrent(!!e.detail.value)} />
-        </View>
+        </View>}
       </View>
-      <View className='btn bp-save' data-testid='edit-save' onClick={() => !saving && void save()}>{saving ? t('births.saving') : t('births.save')}</View>
+      <View className='btn bp-save' data-testid='edit-save' onClick={() => !saving && void save()}>{saving ? t('births.saving') : invite ? t('births.inviteSend') : t('births.save')}</View>
     </PageShell>
   )
 }

@@ -6,7 +6,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { famousById } from '@/data/famous-births'
-import { toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import { whenLine } from '../births-common/format'
 import { computeSigns } from '../births-common/signs'
 import '../births-common/births.css'
@@ -26,7 +26,7 @@ export default function BirthFamousPage() {
       { makeCurrent: true },
     )
     setBusy(false)
-    toast(t('births.added'), 'success')
+    void ui.toast({ message: t('births.added'), icon: 'success' })
     await goBack({ force: true })
   }
   return (

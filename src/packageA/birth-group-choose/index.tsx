@@ -7,7 +7,7 @@ import { goBack } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
 import { visibleGroups } from '@/births/search'
-import { toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import '../births-common/births.css'
 
 /** The groups one profile belongs to: tick and confirm; a new group can be made here. */
@@ -26,7 +26,7 @@ export default function BirthGroupChoosePage() {
     return n
   })
   const create = () => {
-    if (!name.trim()) return toast(t('births.groupNameEmpty'))
+    if (!name.trim()) return void ui.toast(t('births.groupNameEmpty'))
     const g = groupCreated(name)
     setChosen((s) => new Set([...s, g.id]))
     setName('')

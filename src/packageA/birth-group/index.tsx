@@ -6,7 +6,7 @@ import { navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
 import { visibleGroups } from '@/births/search'
-import { confirm, toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import '../births-common/births.css'
 
 /** Groups: create, rename, delete; a group opens the birth list filtered to it. */
@@ -18,7 +18,7 @@ export default function BirthGroupPage() {
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null)
   const create = () => {
-    if (!name.trim()) return toast(t('births.groupNameEmpty'))
+    if (!name.trim()) return void ui.toast(t('births.groupNameEmpty'))
     groupCreated(name)
     setName('')
   }
@@ -47,7 +47,7 @@ export default function BirthGroupPage() {
           <View className='bp-row__actions'>
             <Text className='bp-action' onClick={() => void navigate('birth-list', { group: g.id })}>{t('births.groupView')}</Text>
             <Text className='bp-action' onClick={() => setRenaming({ id: g.id, name: g.name })}>{t('births.groupRename')}</Text>
-            <Text className='bp-action bp-action--danger' data-testid='group-delete' onClick={() => void confirm({ title: t('births.delete'), content: t('births.groupDeleteContent', { name: g.name }) }).then((ok) => ok && groupDeleted(g.id))}>
+            <Text className='bp-action bp-action--danger' data-testid='group-delete' onClick={() => void ui.confirm({ title: t('births.delete'), content: t('births.groupDeleteContent', { name: g.name }), danger: true }).then((r) => r.ok && groupDeleted(g.id))}>
               {t('births.delete')}
             </Text>
           </View>

@@ -8,10 +8,13 @@ import { goBack, navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
 import { useSettings } from '@/store/settings'
+import { loggedInNow } from '@/store/account'
+import { pendingBirths, syncRecordsNow } from '@/store/sync'
+import { autoSyncOn } from '@/store/sync-settings'
 import { groupsOf, queryBirths, visibleGroups, type BirthSort } from '@/births/search'
 import { newShareCode, shareText } from '@/births/share'
 import type { LocalBirth } from '@/births/model'
-import { confirm, toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import { signsLine, whenLine } from '../births-common/format'
 import { getBirthByCode, getBirthCodeString } from '../births-common/remote'
 import '../births-common/births.css'
@@ -27,17 +30,17 @@ async function offerClipboardCode(t: (k: string, o?: Record<string, unknown>) =>
   const births = useBirths.getState()
   const code = newShareCode(text, births.copyCode)
   if (!code) {
-    if (explicit) toast(t('births.noCode'))
+    if (explicit) void ui.toast(t('births.noCode'))
     return
   }
   births.copyCodeSeen(code)
-  if (!(await confirm({ title: t('births.codeFoundTitle'), content: t('births.codeFound', { code }) }))) return
+  if (!(await ui.confirm({ title: t('births.codeFoundTitle'), content: t('births.codeFound', { code }) })).ok) return
   try {
     const r = await getBirthByCode(code)
     const added = useBirths.getState().sharedBirthAdded(r.birth_info, code)
-    toast(added ? t('births.codeAdded', { name: added.name }) : t('births.codeIgnored'))
+    void ui.toast(added ? t('births.codeAdded', { name: added.name }) : t('births.codeIgnored'))
   } catch {
-    toast(t('births.codeInvalid'))
+    void ui.toast(t('births.codeInvalid'))
   }
 }
 
@@ -57,26 +60,30 @@ export default function BirthListPage() {
 
   useDidShow(() => {
     if (autoCopy) void offerClipboardCode(t, false)
+    // Births others sent by invite (and other devices' edits) arrive with a sync.
+    if (loggedInNow() && autoSyncOn('birth')) void syncRecordsNow('birth')
   })
 
   const choose = (b: LocalBirth) => {
     if (params.pick === 'pairA') pairBirthsChosen(b.id, pairBirths[1]?.id ?? null)
     else if (params.pick === 'pairB') pairBirthsChosen(pairBirths[0]?.id ?? null, b.id)
     else chartBirthChosen(b.id)
-    toast(t('births.chosen'))
+    void ui.toast(t('births.chosen'))
     if (params.pick) void goBack({ force: true })
   }
   const remove = async (b: LocalBirth) => {
-    if (await confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }) })) birthDeleted(b.id)
+    if ((await ui.confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }), danger: true })).ok) birthDeleted(b.id)
   }
   const copyCode = async (b: LocalBirth) => {
     try {
+      // A code needs the birth on the server: push it first when it has not been synced yet.
+      if (loggedInNow() && pendingBirths([b]).length) await syncRecordsNow('birth', { loading: true })
       const r = await getBirthCodeString(b.id)
       useBirths.getState().copyCodeSeen(r.code)
       await Taro.setClipboardData({ data: shareText(b.name, r.code) })
-      toast(t('births.codeCopied'))
+      void ui.toast(t('births.codeCopied'))
     } catch {
-      toast(t('births.codeNeedsLogin'))
+      void ui.toast(t('births.codeNeedsLogin'))
     }
   }
 
@@ -87,6 +94,7 @@ export default function BirthListPage() {
         <Text className='bp-chip bp-chip--accent' data-testid='birth-paste' onClick={() => void offerClipboardCode(t, true)}>{t('births.paste')}</Text>
         <Text className='bp-chip' data-testid='birth-groups' onClick={() => void navigate('birth-group')}>{t('births.groups')}</Text>
         <Text className='bp-chip' onClick={() => void navigate('birth-famous-list')}>{t('births.famous')}</Text>
+        <Text className='bp-chip' data-testid='birth-invite' onClick={() => void navigate('birth-invite')}>{t('births.invite')}</Text>
       </View>
       <View className='bp-search'>
         <Input data-testid='birth-search' value={text} placeholder={t('births.searchPlaceholder')} onInput={(e) => setText(e.detail.value)} />

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
 import { parseZoneInput, ZONE_LIST, zoneLabel } from '@/births/zones'
-import { toast } from '../births-common/dialogs'
+import { ui } from '@/components/ui/ui'
 import { usePicks } from '../births-common/picks'
 import '../births-common/births.css'
 
@@ -20,7 +20,7 @@ export default function TimezoneEditPage() {
   }
   const useFree = () => {
     const v = parseZoneInput(text)
-    if (v === undefined) return toast(t('births.zoneFreeInvalid'))
+    if (v === undefined) return void ui.toast(t('births.zoneFreeInvalid'))
     pick(v)
   }
   return (

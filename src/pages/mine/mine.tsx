@@ -49,6 +49,16 @@ export default function MinePage() {
         )}
       </View>
       <View className='list'>
+        <View className='list__item' data-testid='mine-births' onClick={() => void navigate('birth-list')}>
+          <Text>{t('birthRoute.birthList')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+        <View className='list__item' data-testid='mine-birth-invite' onClick={() => void navigate('birth-invite')}>
+          <Text>{t('birthRoute.birthInvite')}</Text>
+          <Text className='list__chevron'>›</Text>
+        </View>
+      </View>
+      <View className='list'>
         <View className='list__item' data-testid='mine-settings' onClick={() => void navigate('settings')}>
           <Text>{t('mine.settings')}</Text>
           <Text className='list__chevron'>›</Text>

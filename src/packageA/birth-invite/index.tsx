@@ -1,0 +1,85 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro, { useShareAppMessage } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { ui } from '@/components/ui/ui'
+import { useLocalize, useT } from '@/components/hooks'
+import { navigate } from '@/platform/navigation'
+import { canShareToChat } from '@/platform/share-link'
+import { useSession } from '@/store/session'
+import { syncRecordsNow } from '@/store/sync'
+import { inviteLink, invitePagePath, localTimeText } from '../births-common/invite'
+import { getSendBirthToken } from '../births-common/remote'
+import '../births-common/births.css'
+
+interface Invite {
+  token: string
+  expiredAt: number
+  link: string | null
+}
+
+/**
+ * Invite someone to fill in their birth: a single-use token (3 days) as a web link on H5 or a chat share in the
+ * mini-program. The invitee's birth lands in this account's list on the server; a sync brings it here.
+ */
+export default function BirthInvitePage() {
+  const t = useT()
+  const loc = useLocalize()
+  const nickname = useSession((s) => s.loginInfo?.user?.nickname) || t('births.inviteSomeone')
+  const [invite, setInvite] = useState<Invite | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useShareAppMessage(() => ({
+    title: t('births.inviteFor', { name: nickname }),
+    path: invite ? `/${invitePagePath(invite.token)}` : '/pages/index/index',
+  }))
+
+  const create = async () => {
+    setBusy(true)
+    try {
+      const r = await getSendBirthToken()
+      setInvite({ token: r.token, expiredAt: r.expired_at, link: inviteLink(r.token) })
+    } catch (e) {
+      console.warn('invite token failed', e)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const copy = async () => {
+    if (!invite) return
+    const text = invite.link ? t('births.inviteText', { name: nickname, link: invite.link }) : invite.token
+    await Taro.setClipboardData({ data: text })
+    void ui.toast(t('births.inviteCopied'))
+  }
+  const check = async () => {
+    await syncRecordsNow('birth', { loading: true })
+    await navigate('birth-list')
+  }
+
+  return (
+    <PageShell routeId='birth-invite'>
+      <View className='card'>
+        <View className='card__title'>{t('births.inviteTitle')}</View>
+        <View className='muted'>{t('births.inviteIntro')}</View>
+      </View>
+      {invite ? (
+        <View className='card' data-testid='invite-card'>
+          <View className='bp-section'>{invite.link ? t('births.inviteLinkLabel') : t('births.inviteCodeLabel')}</View>
+          <Text className='bp-source' userSelect data-testid='invite-link'>{invite.link ?? invite.token}</Text>
+          <View className='bp-row__meta' data-testid='invite-expires'>{t('births.inviteExpires', { time: localTimeText(invite.expiredAt) })}</View>
+          <View className='bp-toolbar bp-invite-actions'>
+            <Text className='bp-chip bp-chip--on' data-testid='invite-copy' onClick={() => void copy()}>{t('births.inviteCopy')}</Text>
+            {canShareToChat() && (
+              <Button className='bp-chip bp-chip--accent bp-share-btn' openType='share' data-testid='invite-share'>{t('births.inviteShare')}</Button>
+            )}
+            <Text className='bp-chip' data-testid='invite-again' onClick={() => !busy && void create()}>{t('births.inviteAgain')}</Text>
+          </View>
+          <View className='muted'>{loc(t('births.inviteAfter'))}</View>
+        </View>
+      ) : (
+        <View className='btn bp-save' data-testid='invite-create' onClick={() => !busy && void create()}>{t('births.inviteCreate')}</View>
+      )}
+      {invite && <View className='btn btn--ghost bp-save' data-testid='invite-check' onClick={() => void check()}>{t('births.inviteCheck')}</View>}
+    </PageShell>
+  )
+}
