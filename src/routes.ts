@@ -81,6 +81,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'chart-setting', pkg: 'A', page: 'chart-setting/index', titleKey: 'chartRoute.chartSetting', preload: true },
   { id: 'chart-style-list', pkg: 'A', page: 'chart-style-list/index', titleKey: 'chartRoute.chartStyleList' },
   { id: 'chart-style-edit', pkg: 'A', page: 'chart-style-edit/index', titleKey: 'chartRoute.chartStyleEdit' },
+  { id: 'natal-planet', pkg: 'A', page: 'natal-planet/index', titleKey: 'chartRoute.natalPlanet' },
+  { id: 'chart-params', pkg: 'A', page: 'chart-params/index', titleKey: 'chartRoute.chartParams', preload: true },
+  { id: 'planet-info', pkg: 'A', page: 'planet-info/index', titleKey: 'chartRoute.planetInfo' },
+  { id: 'house-info', pkg: 'A', page: 'house-info/index', titleKey: 'chartRoute.houseInfo' },
+  { id: 'aspect-info', pkg: 'A', page: 'aspect-info/index', titleKey: 'chartRoute.aspectInfo' },
   { id: 'harmonic-chart', pkg: 'B', page: 'harmonic-chart/index', titleKey: 'chartRoute.harmonic', pullToRefresh: true },
 ]
 

@@ -18,7 +18,7 @@ import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { presetOf, useChartSettings, useInterfacePrefs } from '@/store/chart-settings'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
-import { engineCall, isViewKind, moonPhaseIndex, PAIR_KINDS, type ViewKind } from './input'
+import { engineCall, isViewKind, moonPhaseIndex, msOfLocal, natalPersonOfRing, PAIR_KINDS, returnYears, type ViewKind } from './input'
 import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, posText, visibleBodies } from './tables'
 import './chart.css'
 
@@ -77,10 +77,18 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   const [atMs, setAtMs] = useState(() => (params.at && Number.isFinite(Number(params.at)) ? Number(params.at) : Date.now()))
   const harmonic = Math.max(1, Math.min(360, Math.round(Number(params.n ?? 5)) || 5))
+  const isReturn = kind === 'solarReturn' || kind === 'lunarReturn'
+  const [ret, setRet] = useState<{ year: number; month: number } | null>(() =>
+    isReturn && params.ry && Number.isInteger(Number(params.ry)) ? { year: Number(params.ry), month: Math.max(1, Math.min(12, Number(params.rm) || 1)) } : null,
+  )
+  const moveTo = (ms: number) => {
+    setRet(null)
+    setAtMs(ms)
+  }
 
   const computed = useMemo((): { result: ChartResult | null; error: string | null; ms: number } => {
     if (!eph) return { result: null, error: null, ms: 0 }
-    const call = engineCall({ kind, a, b, atMs, harmonic, preset })
+    const call = engineCall({ kind, a, b, atMs, harmonic, preset, returnYear: ret?.year, returnMonth: ret?.month })
     if (!call) return { result: null, error: null, ms: 0 }
     const t0 = nowMs()
     try {
@@ -88,7 +96,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
     } catch (e) {
       return { result: null, error: e instanceof Error ? e.message : String(e), ms: 0 }
     }
-  }, [eph, kind, a, b, atMs, harmonic, preset])
+  }, [eph, kind, a, b, atMs, harmonic, preset, ret])
   const result = computed.result
 
   const source = useMemo(() => (result ? wheelSourceOf(result) : null), [result])
@@ -141,6 +149,38 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
     }
   }
 
+  const pickTime = async () => {
+    const d = new Date(atMs)
+    const r = await ui.dateTime({
+      title: t('chart.pickTime'), mode: 'datetime', allowLunar: false,
+      value: { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() },
+    })
+    if (r.ok) moveTo(msOfLocal(r.value))
+  }
+  const birthYear = a ? Number(a.date.slice(0, 4)) || new Date(atMs).getFullYear() : new Date(atMs).getFullYear()
+  const shownYear = ret?.year ?? new Date(atMs).getFullYear()
+  const pickReturn = async () => {
+    const years = returnYears(birthYear)
+    const yi = Math.max(0, years.indexOf(shownYear))
+    const columns = kind === 'lunarReturn'
+      ? [years.map((y) => t('chart.yearItem', { year: y })), Array.from({ length: 12 }, (_, i) => t('chart.monthItem', { month: i + 1 }))]
+      : [years.map((y) => t('chart.yearItem', { year: y }))]
+    const r = await ui.picker({
+      title: kind === 'lunarReturn' ? t('chart.chooseReturnMonth') : t('chart.chooseReturnYear'),
+      columns,
+      value: kind === 'lunarReturn' ? [yi, (ret?.month ?? new Date(atMs).getMonth() + 1) - 1] : [yi],
+    })
+    if (r.ok) setRet({ year: years[r.indexes[0]], month: kind === 'lunarReturn' ? (r.indexes[1] ?? 0) + 1 : 1 })
+  }
+  const personOf = (ring: 'inner' | 'outer') => {
+    const who = natalPersonOfRing(kind, ring)
+    return who === 'a' ? a : who === 'b' ? b : null
+  }
+  const openDetail = (id: string, ring: 'inner' | 'outer') => {
+    const p = personOf(ring)
+    if (p) void navigate('natal-planet', { body: id, a: String(p.id) })
+  }
+
   const dynamic = ['transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'sky'].includes(kind)
   const ephNote = (c: Chart) => (c.ephemeris.source === 'files' ? t('chart.ephemerisFiles') : c.ephemeris.source === 'moshier' ? t('chart.ephemerisMoshier') : t('chart.ephemerisMixed'))
 
@@ -175,12 +215,19 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
         </View>
         <View className='ct-chip' data-testid='choose-style' onClick={() => void chooseStyle()}>{t('chart.style')}：{l(style.name)}</View>
         <View className='ct-chip' onClick={() => void navigate('chart-setting', { type: engineKind })}>{t('chart.settings')}</View>
+        <View className='ct-chip' data-testid='open-params' onClick={() => void navigate('chart-params', { type: engineKind })}>{t('chart.params')}</View>
         {dynamic && (
           <>
-            <View className='ct-chip' data-testid='time-back' onClick={() => setAtMs(atMs - DAY_MS)}>−1d</View>
-            <View className='ct-chip' onClick={() => setAtMs(Date.now())}>{t('chart.now')}</View>
-            <View className='ct-chip' data-testid='time-forward' onClick={() => setAtMs(atMs + DAY_MS)}>+1d</View>
+            <View className='ct-chip' data-testid='time-back' onClick={() => moveTo(atMs - DAY_MS)}>−1d</View>
+            <View className='ct-chip' onClick={() => moveTo(Date.now())}>{t('chart.now')}</View>
+            <View className='ct-chip' data-testid='time-forward' onClick={() => moveTo(atMs + DAY_MS)}>+1d</View>
+            <View className='ct-chip' data-testid='time-pick' onClick={() => void pickTime()}>{t('chart.pickTime')}</View>
           </>
+        )}
+        {isReturn && (
+          <View className='ct-chip' data-testid='return-year' onClick={() => void pickReturn()}>
+            {kind === 'lunarReturn' && ret ? t('chart.returnMonth', { year: ret.year, month: ret.month }) : t('chart.returnYear', { year: shownYear })}
+          </View>
         )}
       </View>
 
@@ -229,12 +276,12 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
           <View className='card'>
             <View className='card__title'>{t('chart.planets')}{source.outer ? ` · ${t('chart.innerRing', { name: '' })}` : ''}</View>
-            <PlanetTable chart={source.inner} testId='planet-table' onPick={(id) => setPicked({ id, ring: 'inner' })} />
+            <PlanetTable chart={source.inner} testId='planet-table' onPick={(id) => setPicked({ id, ring: 'inner' })} onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined} />
           </View>
           {source.outer && (
             <View className='card'>
               <View className='card__title'>{t('chart.planets')} · {t('chart.outerRing', { name: '' })}</View>
-              <PlanetTable chart={source.outer} testId='planet-table-outer' onPick={(id) => setPicked({ id, ring: 'outer' })} />
+              <PlanetTable chart={source.outer} testId='planet-table-outer' onPick={(id) => setPicked({ id, ring: 'outer' })} onDetail={personOf('outer') ? (id) => openDetail(id, 'outer') : undefined} />
             </View>
           )}
           <View className='card'>
@@ -270,6 +317,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             showAll={prefs.planetModalShowAllAspect}
             names={nameOf}
           />
+          {personOf(picked.ring) && (
+            <View className='btn btn--ghost ct-modal__close' data-testid='planet-modal-detail' onClick={() => { const p = picked; setPicked(null); openDetail(p.id, p.ring) }}>{t('chart.detail')}</View>
+          )}
           <View className='btn ct-modal__close' data-testid='planet-modal-close' onClick={() => setPicked(null)}>{t('chart.close')}</View>
         </Popup>
       )}

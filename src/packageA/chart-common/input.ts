@@ -31,6 +31,10 @@ export interface ChartRequest {
   atMs: number
   harmonic: number
   preset: ChartPreset
+  /** Solar return of this calendar year (engine `year`); lunar return: the first after the 1st of returnMonth. */
+  returnYear?: number
+  /** 1–12, lunar returns only. */
+  returnMonth?: number
 }
 
 /** The engine call for a request; null when a person is missing. */
@@ -50,9 +54,11 @@ export function engineCall(r: ChartRequest): { kind: ChartType; input: RawInput 
     case 'solarArc':
       return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) }, preset } }
     case 'solarReturn':
+      if (r.returnYear !== undefined) return { kind: r.kind, input: { ...a, year: r.returnYear, preset } }
       // The latest return before the chosen moment: search from a year earlier.
       return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 365.25 }, preset } }
     case 'lunarReturn':
+      if (r.returnYear !== undefined) return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(Date.UTC(r.returnYear, (r.returnMonth ?? 1) - 1, 1)) }, preset } }
       return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 27.4 }, preset } }
     case 'harmonic':
       return { kind: r.kind, input: { ...a, harmonic: r.harmonic, preset } }
@@ -75,4 +81,36 @@ export function fmtDeg(lonDeg: number): { sign: number; d: number; m: number } {
   let total = Math.round(lon * 60)
   if (total >= 21600) total -= 21600
   return { sign: Math.floor(total / 1800) + 1, d: Math.floor((total % 1800) / 60), m: total % 60 }
+}
+
+/** Which person's natal chart a wheel ring shows (natal-planet opens for it); null when the ring is not a natal chart. */
+export function natalPersonOfRing(kind: ViewKind, ring: 'inner' | 'outer'): 'a' | 'b' | null {
+  switch (kind) {
+    case 'natal':
+      return ring === 'inner' ? 'a' : null
+    case 'transit':
+    case 'progression':
+    case 'solarArc':
+      return ring === 'inner' ? 'a' : null
+    case 'solarReturn':
+    case 'lunarReturn':
+      return ring === 'outer' ? 'a' : null
+    case 'synastry':
+      return ring === 'inner' ? 'a' : 'b'
+    default:
+      return null
+  }
+}
+
+/** JavaScript time of a local civil date-time (the device zone, as the date-time picker shows it). */
+export function msOfLocal(v: { year: number; month: number; day: number; hour: number; minute: number }): number {
+  const d = new Date(2000, 0, 1, 0, 0, 0, 0)
+  d.setFullYear(v.year, v.month - 1, v.day)
+  d.setHours(v.hour, v.minute, 0, 0)
+  return d.getTime()
+}
+
+/** Years offered by the return chooser: birth year to birth year + 120. */
+export function returnYears(birthYear: number): number[] {
+  return Array.from({ length: 121 }, (_, i) => birthYear + i)
 }

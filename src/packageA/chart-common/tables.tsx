@@ -17,7 +17,8 @@ export function visibleBodies(chart: Chart): string[] {
   return chart.order.filter((id) => !hidden.has(id))
 }
 
-export function PlanetTable({ chart, onPick, testId }: { chart: Chart; onPick(id: string): void; testId: string }) {
+/** Tapping a row opens the planet modal; the › cell (when onDetail is given) opens natal-planet. */
+export function PlanetTable({ chart, onPick, onDetail, testId }: { chart: Chart; onPick(id: string): void; onDetail?: (id: string) => void; testId: string }) {
   const t = useT()
   return (
     <View className='ct-table' data-testid={testId}>
@@ -25,6 +26,7 @@ export function PlanetTable({ chart, onPick, testId }: { chart: Chart; onPick(id
         <Text className='ct-c1'>{t('chart.colBody')}</Text>
         <Text className='ct-c2'>{t('chart.colPos')}</Text>
         <Text className='ct-c3'>{t('chart.colHouse')}</Text>
+        {onDetail && <Text className='ct-c4' />}
       </View>
       {visibleBodies(chart).map((id) => {
         const b = chart.bodies[id as keyof Chart['bodies']]!
@@ -33,6 +35,9 @@ export function PlanetTable({ chart, onPick, testId }: { chart: Chart; onPick(id
             <Text className='ct-c1'>{t(`chart.body.${id}`)}{b.retrograde ? ' ℞' : ''}</Text>
             <Text className='ct-c2'>{posText(t, b.lonDeg)}</Text>
             <Text className='ct-c3'>{b.house}</Text>
+            {onDetail && (
+              <Text className='ct-c4 ct-detail' data-testid={`detail-${id}`} onClick={(e) => { e.stopPropagation(); onDetail(id) }}>›</Text>
+            )}
           </View>
         )
       })}
