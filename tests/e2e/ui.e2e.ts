@@ -11,7 +11,11 @@ function suite(theme: 'light' | 'dark') {
     const warnings: string[] = []
     const $ = (testId: string): Locator => app.page.locator(`.page-shell:visible [data-testid="${testId}"]`).first()
     const result = async () => $('gallery-result').innerText()
+    /** Route of the top visible page (Taro H5 appends pages; a leaving one may still be visible for a moment). */
+    const route = () => app.page.locator('.page-shell:visible').last().getAttribute('data-route')
     const open = async (id: string) => {
+      // A popup stays 300 ms after closing: wait until the previous one has left.
+      await expect.poll(() => app.page.locator('.page-shell:visible .ui-popup--closing').count(), { timeout: 3000 }).toBe(0)
       await $(`open-${id}`).click()
       await app.page.waitForTimeout(350) // 200 ms fade / slide-in
     }
@@ -196,8 +200,10 @@ function suite(theme: 'light' | 'dark') {
       await expect.poll(async () => JSON.parse(await result())).toMatchObject({ ok: true, text: '2023-04-20', calendar: 'solar', lunar: { year: 2023, month: 3, isLeap: false, day: 1 } })
     })
 
-    it('location chooser: confirm disabled until a place is chosen; 20 per page; resolves the place', async () => {
+    it('location chooser (a packageA page): confirm disabled until a place is chosen; 20 per page; resolves the place', async () => {
       await open('location')
+      await expect.poll(() => route()).toBe('city-search')
+      expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('选择地点')
       expect(await $('dialog-ok').getAttribute('data-disabled')).toBe('1')
       await type('location-query', 'shan')
       await expect.poll(() => app.page.locator('.page-shell:visible [data-testid^="location-item-"]').count(), { timeout: 15000 }).toBe(20)
@@ -212,14 +218,24 @@ function suite(theme: 'light' | 'dark') {
       await app.shot(`ui-location-${theme}`)
       await $('dialog-ok').click()
       await expect.poll(async () => JSON.parse(await result())).toMatchObject({ name: '北京市', timeZone: 'Asia/Shanghai' })
+      await expect.poll(route).toBe('test-page')
     })
 
     it('a second location chooser is rejected with cancel; dismissing the first rejects with cancel', async () => {
       await open('location-twice')
       await expect.poll(() => $('toast').innerText().catch(() => '')).toBe('second: cancel')
-      expect(await app.page.locator('.page-shell:visible [data-testid="dialog-location"]').count()).toBe(1)
+      expect(await app.page.locator('.page-shell:visible [data-testid="location-chooser"]').count()).toBe(1)
+      await app.shot(`ui-location-empty-${theme}`)
       await $('dialog-cancel').click()
       await expectResult({ rejected: 'cancel' })
+    })
+
+    it('backing out of the location chooser with the title-bar back rejects with cancel', async () => {
+      await open('location')
+      await expect.poll(() => route()).toBe('city-search')
+      await $('nav-back').click()
+      await expectResult({ rejected: 'cancel' })
+      await expect.poll(route).toBe('test-page')
     })
 
     it('toast shows, hides after 1500 ms, and calls back 500 ms later', async () => {

@@ -6,7 +6,6 @@ import { AddressDialog } from './dialogs/address-dialog'
 import { ConfirmDialog } from './dialogs/confirm-dialog'
 import { DateTimeDialog } from './dialogs/date-time-dialog'
 import { InputDialog } from './dialogs/input-dialog'
-import { LocationDialog } from './dialogs/location-dialog'
 import { PickerDialog } from './dialogs/picker-dialog'
 import { ActionBoard, ActionSheet, ChartStyleChooser, ShareConfirm } from './dialogs/sheet-dialogs'
 import { LoadingView, ToastView } from './dialogs/toast-view'
@@ -24,7 +23,6 @@ const VIEWS: Record<DialogKind, ComponentType<DialogProps<never>>> = {
   input: InputDialog,
   picker: PickerDialog,
   dateTime: DateTimeDialog,
-  location: LocationDialog,
 }
 
 let hostSeq = 0

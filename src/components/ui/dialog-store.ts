@@ -15,10 +15,9 @@ export type DialogKind =
   | 'input'
   | 'picker'
   | 'dateTime'
-  | 'location'
 
 /** Bottom popups slide out (300 ms); centred dialogs fade out (200 ms). */
-export const POPUP_KINDS: ReadonlySet<DialogKind> = new Set(['actionSheet', 'actionBoard', 'chartStyle', 'picker', 'dateTime', 'location'])
+export const POPUP_KINDS: ReadonlySet<DialogKind> = new Set(['actionSheet', 'actionBoard', 'chartStyle', 'picker', 'dateTime'])
 
 export interface DialogEntry {
   id: number

@@ -5,15 +5,17 @@
  *   if (r.ok) … r.index is the confirm button pressed
  *
  * Every dialog resolves `{ ok: false }` when cancelled (mask, cancel button, page closed), except the
- * location chooser, which rejects with Error('cancel') (SPEC §8) when dismissed or already open.
+ * location chooser, which rejects with Error('cancel') (SPEC §8) when dismissed or already open. The chooser is
+ * a page of packageA (beside the gazetteer), not a popup: see ./location-bridge.
  */
 import type { Place } from '@/geo'
 import { hideLoading, hideToast, openDialog, showLoading, showMsg, showToast, type ToastOptions } from './dialog-store'
 import type { PostalAddress } from './logic/address-rules'
 import type { DateTimeValue } from './logic/date-rules'
-import { cancelError, createChooserGate } from './logic/single-chooser'
+import { requestLocation, type LocationOptions } from './location-bridge'
 import type { LunarValue } from './lunar-date'
 
+export type { LocationOptions } from './location-bridge'
 export type Cancelled = { ok: false }
 const CANCELLED: Cancelled = { ok: false }
 
@@ -137,24 +139,8 @@ export type DateTimeResult =
   | { ok: true; value: DateTimeValue; text: string; calendar: 'solar' | 'lunar'; lunar?: LunarValue & { text: string } }
   | Cancelled
 
-export interface LocationOptions {
-  title?: string
-  query?: string
-}
-
-const locationGate = createChooserGate()
-
-/** Only one chooser at a time; a second request rejects with Error('cancel'), as does dismissing it. */
-async function chooseLocation(o: LocationOptions = {}): Promise<Place> {
-  if (!locationGate.tryOpen()) throw cancelError()
-  try {
-    const r = await openDialog<Place | Error>('location', o, cancelError())
-    if (r instanceof Error) throw r
-    return r
-  } finally {
-    locationGate.release()
-  }
-}
+/** Opens the location chooser page (packageA); resolves the chosen place. See ./location-bridge. */
+const chooseLocation = (o: LocationOptions = {}): Promise<Place> => requestLocation(o)
 
 export const ui = {
   confirm,

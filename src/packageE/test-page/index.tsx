@@ -4,7 +4,6 @@ import { PageShell } from '@/components/ui/page-shell'
 import { PullToRefresh } from '@/components/ui/pull-to-refresh'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
-import '@/components/ui/geo-places'
 import './index.css'
 
 /** Gallery of the shared UI kit: every button opens one component and shows its last result (e2e tests). */
@@ -33,10 +32,10 @@ export default function TestPage() {
           ui.actionBoard({
             title: t('gallery.boardTitle'),
             items: [
-              { id: 'friend', label: t('gallery.boardFriend'), icon: '✉' },
-              { id: 'moments', label: t('gallery.boardMoments'), icon: '◎' },
-              { id: 'image', label: t('gallery.boardImage'), icon: '▣' },
-              { id: 'link', label: t('gallery.boardLink'), icon: '⧉' },
+              { id: 'friend', label: t('gallery.boardFriend'), icon: '友' },
+              { id: 'moments', label: t('gallery.boardMoments'), icon: '圈' },
+              { id: 'image', label: t('gallery.boardImage'), icon: '图' },
+              { id: 'link', label: t('gallery.boardLink'), icon: '链' },
             ],
           }),
         ),

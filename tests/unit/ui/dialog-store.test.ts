@@ -128,28 +128,6 @@ describe('dialog lifecycle', () => {
   })
 })
 
-// SPEC §4: only one location chooser may open at once; a second request is rejected with cancel.
-describe('single location chooser', () => {
-  it('a second request rejects with cancel while the first stays open', async () => {
-    const first = ui.chooseLocation()
-    await expect(ui.chooseLocation()).rejects.toThrow('cancel')
-    expect(state().entries.filter((e) => e.kind === 'location')).toHaveLength(1)
-    const place = { id: 'cn:110000', name: '北京市' }
-    closeDialog(lastEntry().id, place)
-    await expect(first).resolves.toEqual(place)
-  })
-  it('dismissing rejects with cancel and frees the chooser', async () => {
-    const first = ui.chooseLocation()
-    const id = lastEntry().id
-    closeDialog(id, new Error('cancel'))
-    await expect(first).rejects.toThrow('cancel')
-    const second = ui.chooseLocation()
-    expect(state().entries.filter((e) => e.kind === 'location' && !e.closing)).toHaveLength(1)
-    closeDialog(lastEntry().id, new Error('cancel'))
-    await expect(second).rejects.toThrow('cancel')
-  })
-})
-
 describe('active page host', () => {
   it('when the top page goes away, the page underneath becomes active again', () => {
     hostShown('host-a')
