@@ -3,6 +3,9 @@
  * Loading and the version rule (19) are the engine's (loadChartSettings); cycling advances modulo the presets.
  * The interface prefs of SPEC §3 (hideBirthInfo, aspectLineSolid, …) live in the interfaceSetting group of
  * src/store/settings-groups.ts, read through interfacePrefs().
+ * Sync: chart settings stay on this device. The SPEC §3 upload payload (/UserSettings/Upload: version + the thirteen
+ * groups, mirrored by server/src/routes/settings) has no slot for them, so the chartSettings sync switch has nothing
+ * to send yet; interface prefs do travel, inside interfaceSetting.
  */
 import { create } from 'zustand'
 import { z } from 'zod'
