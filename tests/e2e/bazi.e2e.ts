@@ -145,7 +145,7 @@ describe('bazi, calendar and zeri pages (H5)', () => {
     await app.page.waitForTimeout(200)
     await app.open(B1)
     const text = await bodyText(app.page)
-    expect(text).toContain('真太陽時')
+    expect(text).toContain('時間基準：平太陽時')
     expect(await tid('bz-pillars').innerText()).toContain('傷官')
     await app.shot('bazi-dark-hant')
     await app.open('packageB/bazi-settings/index')

@@ -95,7 +95,8 @@ export function basisLineOf(chart: Pick<BaziChart, 'time' | 'settings'>): BasisL
     params: {
       clock: t.clockTime.slice(0, 16),
       local: t.localTime.slice(0, 19),
-      lng: signed(t.longitudeMinutes),
+      // not 'lng': i18next reads that option as the language
+      lngMin: signed(t.longitudeMinutes),
       eot: signed(t.equationOfTimeMinutes),
     },
     ziKey: chart.settings.nextDayZiShi ? 'ziNextDay' : 'ziSameDay',

@@ -40,7 +40,7 @@ describe('bazi page compute and time-basis line', () => {
     const r = computeBazi(b1, resolveBaziSettings({ isDelta: true, nextDayZiShi: true }))
     const line = basisLineOf(r.chart!)
     expect(line.key).toBe('basisTrue')
-    expect(line.params.lng).toBe('−14.4')
+    expect(line.params.lngMin).toBe('−14.4')
     expect(line.ziKey).toBe('ziNextDay')
   })
   it('solar time without a longitude falls back to the clock and says so', () => {
