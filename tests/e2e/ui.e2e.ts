@@ -211,6 +211,7 @@ function suite(theme: 'light' | 'dark') {
       expect(info).toMatch(/第 1\/\d+ 页/)
       await $('location-next').click()
       await expect.poll(() => $('location-page').innerText()).toMatch(/第 2\/\d+ 页/)
+      await app.shot(`ui-location-list-${theme}`)
       await type('location-query', '北京')
       await expect.poll(() => $('location-item-0').innerText()).toContain('北京')
       await $('location-item-0').click()
