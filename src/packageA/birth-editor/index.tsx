@@ -259,7 +259,7 @@ export default function BirthEditorPage() {
         <View className='bp-note'>{t('births.coords', { lat: draft.lat.toFixed(2), lng: draft.lng.toFixed(2) })}</View>
         <View className='list__item' data-testid='edit-zone' onClick={() => void navigate('timezone-edit', { value: draft.birthZone })}>
           <Text className='bp-label'>{t('births.zone')}</Text>
-          <Text className='bp-value' data-testid='edit-zone-value'>{zoneLabel(draft.birthZone)}</Text>
+          <Text className='bp-value' data-testid='edit-zone-value'>{loc(zoneLabel(draft.birthZone))}</Text>
           <Text className='list__chevron'>›</Text>
         </View>
         <View className='bp-note'>

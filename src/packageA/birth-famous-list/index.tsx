@@ -29,7 +29,7 @@ export default function BirthFamousListPage() {
           </View>
           <View className='bp-row__meta'>{f.nameEn}</View>
           <View className='bp-row__meta'>
-            {whenLine(f, t('births.summer'))} · {loc(f.place)}
+            {loc(whenLine(f, t('births.summer')))} · {loc(f.place)}
           </View>
         </View>
       ))}

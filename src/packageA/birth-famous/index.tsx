@@ -34,7 +34,7 @@ export default function BirthFamousPage() {
       <View className='card'>
         <View className='card__title'>{loc(f.name)}</View>
         <View className='muted'>{f.nameEn}</View>
-        <View className='bp-row__meta'>{t('births.born')}：{whenLine(f, t('births.summer'))}</View>
+        <View className='bp-row__meta'>{t('births.born')}：{loc(whenLine(f, t('births.summer')))}</View>
         <View className='bp-row__meta'>{loc(f.place)}（{f.lat.toFixed(2)}, {f.lng.toFixed(2)}）</View>
       </View>
       <View className='card'>

@@ -2,7 +2,6 @@ import { Button, Text, View } from '@tarojs/components'
 import Taro, { useShareAppMessage } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
-import { ui } from '@/components/ui/ui'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { canShareToChat } from '@/platform/share-link'
@@ -48,8 +47,8 @@ export default function BirthInvitePage() {
   const copy = async () => {
     if (!invite) return
     const text = invite.link ? t('births.inviteText', { name: nickname, link: invite.link }) : invite.token
+    // The host toasts 内容已复制 itself (H5 and weapp): no second toast.
     await Taro.setClipboardData({ data: text })
-    void ui.toast(t('births.inviteCopied'))
   }
   const check = async () => {
     await syncRecordsNow('birth', { loading: true })

@@ -80,8 +80,8 @@ export default function BirthListPage() {
       if (loggedInNow() && pendingBirths([b]).length) await syncRecordsNow('birth', { loading: true })
       const r = await getBirthCodeString(b.id)
       useBirths.getState().copyCodeSeen(r.code)
+      // The host toasts 内容已复制 itself: no second toast.
       await Taro.setClipboardData({ data: shareText(b.name, r.code) })
-      void ui.toast(t('births.codeCopied'))
     } catch {
       void ui.toast(t('births.codeNeedsLogin'))
     }
@@ -137,7 +137,7 @@ export default function BirthListPage() {
               </View>
             </View>
             <View className='bp-row__meta' onClick={() => choose(b)}>
-              {whenLine(b, t('births.summer'))} · {loc(b.address)}
+              {loc(whenLine(b, t('births.summer')))} · {loc(b.address)}
             </View>
             <View className='bp-row__meta'>
               {signsLine(t, b)}
@@ -146,7 +146,7 @@ export default function BirthListPage() {
             </View>
             {open === b.id && (
               <View className='bp-row__actions'>
-                <Text className='bp-action' data-testid='row-pin' onClick={() => birthTopToggled(b.id)}>{b.isTop ? t('births.unpin') : t('births.pin')}</Text>
+                <Text className='bp-action' data-testid='row-pin' onClick={() => { birthTopToggled(b.id); setOpen(null) }}>{b.isTop ? t('births.unpin') : t('births.pin')}</Text>
                 <Text className='bp-action' data-testid='row-edit' onClick={() => void navigate('birth-editor', { id: b.id })}>{t('births.edit')}</Text>
                 <Text className='bp-action' data-testid='row-group' onClick={() => void navigate('birth-group-choose', { id: b.id })}>{t('births.group')}</Text>
                 <Text className='bp-action' data-testid='row-code' onClick={() => void copyCode(b)}>{t('births.copyCode')}</Text>

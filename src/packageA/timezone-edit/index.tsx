@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
-import { useT } from '@/components/hooks'
+import { useLocalize, useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
 import { parseZoneInput, ZONE_LIST, zoneLabel } from '@/births/zones'
 import { ui } from '@/components/ui/ui'
@@ -12,6 +12,7 @@ import '../births-common/births.css'
 /** SPEC §3 time-zone list (east 12 … 0 … west 12, negative for east) with the non-integer note and free entry. */
 export default function TimezoneEditPage() {
   const t = useT()
+  const loc = useLocalize()
   const current = Number((useRouter().params as { value?: string }).value ?? NaN)
   const [text, setText] = useState(Number.isFinite(current) && !Number.isInteger(current) ? zoneLabel(current) : '')
   const pick = (v: number) => {
@@ -30,7 +31,7 @@ export default function TimezoneEditPage() {
         <View className='bp-zone-grid'>
           {ZONE_LIST.map((z) => (
             <Text key={z.value} className={`bp-zone${z.value === current ? ' bp-zone--on' : ''}`} data-testid='zone-item' data-value={z.value} onClick={() => pick(z.value)}>
-              {z.label}
+              {loc(z.label)}
             </Text>
           ))}
         </View>
