@@ -93,7 +93,7 @@ describe('chart pages in headless Chromium', () => {
     await app.open('packageA/chart-style-list/index')
     expect(await bodyText(app.page)).toContain('深空蓝')
     await app.shot('charts-chart-styles-light')
-    await app.open('packageB/harmonic-chart/index?a=2&n=5')
+    await app.open('packageA/harmonic-chart/index?a=2&n=5')
     await waitDrawn(app.page)
     expect(await inkRatio(app.page)).toBeGreaterThan(0.02)
   })
