@@ -1,9 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startApp, type App } from './harness'
 
+// Birth profiles in the H5 build against the real server (PGlite in a temp folder, mail to its outbox):
+// editor with place search, edit, pin, group, share codes, invite round trip, delete; both themes and zh-Hant.
 const V = '.page-shell:visible'
-const SHARE_CODE = 'AbC123xyZ9'
+const ALICE = 'alice.births@example.com'
+const BOB = 'bob.births@example.com'
 
 async function settle(page: Page, ms = 700) {
   await page.waitForTimeout(ms)
@@ -15,21 +20,61 @@ async function typeInto(page: Page, testId: string, text: string) {
   await input.fill(text)
 }
 
-async function rowByName(page: Page, name: string) {
+function rowByName(page: Page, name: string) {
   return page.locator(`${V} [data-testid="birth-row"][data-name="${name}"]`)
+}
+
+/** The UI kit's confirm dialog: press its first (confirm) button. */
+async function confirmDialog(page: Page) {
+  const btn = page.locator(`${V} [data-testid="dialog-confirm"] [data-testid="dialog-btn-0"]`)
+  await btn.waitFor({ timeout: 5_000 })
+  await btn.click()
+  await settle(page, 400)
+}
+
+async function codeFromOutbox(app: App, email: string, after: number): Promise<string> {
+  const dir = app.outboxDir!
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    for (const f of files) {
+      const full = path.join(dir, f)
+      if (fs.statSync(full).mtimeMs < after) continue
+      const text = fs.readFileSync(full, 'utf8')
+      const m = /验证码是 (\d{6})/.exec(text)
+      if (text.includes(`To: ${email}`) && m) return m[1]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code for ${email} in ${dir}`)
+}
+
+/** Calls the real server directly (a second user's actions); answers `data` or throws on a non-zero code. */
+async function api<T>(app: App, route: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(new URL(`api/${route}`, app.baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { code: number; msg: string; data: T }
+  if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.msg}`)
+  return json.data
+}
+
+async function apiLogin(app: App, email: string): Promise<{ token: string; nickname: string }> {
+  const sentAt = Date.now() - 1000
+  await api(app, 'User/GetLoginEmailCode', { email })
+  const code = await codeFromOutbox(app, email, sentAt)
+  const info = await api<{ token: string; user: { nickname: string } }>(app, 'User/LoginByEmailCode', { email, code })
+  return { token: info.token, nickname: info.user.nickname }
 }
 
 describe('birth profiles in the H5 build', () => {
   let app: App
+  let inviteLink = ''
+  let aliceName = ''
   beforeAll(async () => {
     app = await startApp()
-    // Modals: accept every confirm (same-name warning, delete, add-by-code).
-    app.page.on('dialog', (d) => void d.accept())
-    // Share codes come from the server (/Birth/GetCodeString, /Birth/GetByCode): answered here with the server's envelope.
-    await app.page.route('**/api/Birth/GetCodeString', (r) => r.fulfill({ json: { code: 0, msg: 'ok', data: { code: SHARE_CODE, code_string: `¥${SHARE_CODE}¥`, expired_at: 0 } } }))
-    await app.page.route('**/api/Birth/GetByCode', (r) =>
-      r.fulfill({ json: { code: 0, msg: 'ok', data: { birth_info: { id: 1, name: '小王', sex: 1, date: '1988/07/15', time: '08:00', birth_zone: -8, summer: 1, lat: 39.9, lng: 116.4, address: '北京市', type: 2 } } } }),
-    )
+    if (!app.outboxDir) throw new Error('the births e2e needs the real server (server/src/app.ts buildServer)')
   })
   afterAll(async () => {
     await app?.close()
@@ -61,7 +106,7 @@ describe('birth profiles in the H5 build', () => {
     await app.shot('births-editor-light')
     await app.page.locator(`${V} [data-testid="edit-save"]`).click()
     await settle(app.page, 1500)
-    const row = await rowByName(app.page, '测试甲')
+    const row = rowByName(app.page, '测试甲')
     expect(await row.count()).toBe(1)
     expect(await row.innerText()).toContain('1988-07-15 08:00')
     expect(await row.innerText()).toContain('夏令时')
@@ -69,15 +114,19 @@ describe('birth profiles in the H5 build', () => {
     expect(JSON.stringify(stored)).toContain('测试甲')
   })
 
-  it('edits it (same name as a sample: warned, confirmed)', async () => {
-    await (await rowByName(app.page, '测试甲')).locator('[data-testid="row-more"]').click()
-    await (await rowByName(app.page, '测试甲')).locator('[data-testid="row-edit"]').click()
+  it('edits it (same name as a sample: warned by the UI kit confirm, confirmed)', async () => {
+    await rowByName(app.page, '测试甲').locator('[data-testid="row-more"]').click()
+    await rowByName(app.page, '测试甲').locator('[data-testid="row-edit"]').click()
     await settle(app.page)
     await typeInto(app.page, 'edit-name', '我')
     await typeInto(app.page, 'edit-keywords', '同学 上海')
     await app.page.locator(`${V} [data-testid="edit-save"]`).click()
+    await settle(app.page, 400)
+    expect(await app.page.locator(`${V} [data-testid="dialog-confirm"]`).innerText()).toContain('名字重复')
+    await app.shot('births-same-name-light')
+    await confirmDialog(app.page)
     await settle(app.page, 1500)
-    expect(await app.page.locator(`${V} [data-testid="birth-row"][data-name="我"]`).count()).toBe(2)
+    expect(await rowByName(app.page, '我').count()).toBe(2)
     await typeInto(app.page, 'birth-search', '同学')
     await settle(app.page, 300)
     expect(await app.page.locator(`${V} [data-testid="birth-row"]`).count()).toBe(1)
@@ -99,6 +148,8 @@ describe('birth profiles in the H5 build', () => {
   it('groups a profile and filters by the group', async () => {
     const row = app.page.locator(`${V} [data-testid="birth-row"]`).first()
     const name = await row.getAttribute('data-name')
+    // Pinning closed the row's actions (an action closes them).
+    expect(await row.locator('[data-testid="row-group"]').count()).toBe(0)
     await row.locator('[data-testid="row-more"]').click()
     await row.locator('[data-testid="row-group"]').click()
     await settle(app.page)
@@ -115,55 +166,164 @@ describe('birth profiles in the H5 build', () => {
     await app.page.locator(`${V} [data-testid="group-filter"] .bp-chip`).first().click()
   })
 
-  it('copies a code and pastes it back: added once, not re-added', async () => {
-    const row = app.page.locator(`${V} [data-testid="birth-row"]`).first()
+  it('invite needs login: the list 邀请 goes through e-mail login and comes back to the invite page', async () => {
+    await app.page.locator(`${V} [data-testid="birth-invite"]`).click()
+    await settle(app.page)
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('登录')
+    await typeInto(app.page, 'login-email', ALICE)
+    const sentAt = Date.now() - 1000
+    await app.page.locator(`${V} [data-testid="login-send"]`).click()
+    await typeInto(app.page, 'login-code', await codeFromOutbox(app, ALICE, sentAt))
+    await app.page.locator(`${V} [data-testid="login-submit"]`).click()
+    await settle(app.page, 1500)
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('邀请填写生日')
+    const session = await app.page.evaluate(() => JSON.parse(localStorage.getItem('loginInfo') ?? 'null'))
+    aliceName = session?.data?.user?.nickname ?? session?.user?.nickname ?? ''
+    expect(aliceName).not.toBe('')
+  })
+
+  it('makes an invite on the real server: link shown and copied', async () => {
+    await app.page.locator(`${V} [data-testid="invite-create"]`).click()
+    await app.page.waitForSelector(`${V} [data-testid="invite-link"]`, { timeout: 10_000 })
+    inviteLink = (await app.page.locator(`${V} [data-testid="invite-link"]`).innerText()).trim()
+    expect(inviteLink).toMatch(/#\/packageA\/birth-editor\/index\?invite=[A-Za-z0-9]{24}$/)
+    expect(inviteLink.startsWith(app.baseUrl)).toBe(true)
+    expect(await app.page.locator(`${V} [data-testid="invite-expires"]`).innerText()).toContain('前有效')
+    await app.page.locator(`${V} [data-testid="invite-copy"]`).click()
+    await settle(app.page, 300)
+    const clip = await app.page.evaluate(() => localStorage.getItem('taro_clipboard'))
+    expect(clip).toContain(inviteLink)
+    expect(clip).toContain(aliceName)
+    await app.shot('births-invite-light')
+  })
+
+  it('the invitee opens the link without login, sees the inviter, fills in and sends; the link then is spent', async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN' })
+    const guest = await ctx.newPage()
+    const errors: string[] = []
+    guest.on('pageerror', (e) => errors.push(e.message))
+    try {
+      await guest.goto(inviteLink)
+      await guest.waitForSelector(`${V} [data-testid="invite-from"]`, { timeout: 30_000 })
+      expect(await guest.locator(`${V} [data-testid="invite-from"]`).innerText()).toBe(`${aliceName} 邀请你填写生日`)
+      await typeInto(guest, 'edit-name', '小李')
+      await typeInto(guest, 'edit-date', '1990-05-04')
+      await typeInto(guest, 'edit-time', '下午4:30')
+      await settle(guest, 500)
+      await guest.screenshot({ path: path.resolve('tests/e2e/__screenshots__/births-invitee-form-light.png') })
+      await guest.locator(`${V} [data-testid="edit-save"]`).click()
+      await guest.waitForSelector(`${V} [data-testid="invite-status"][data-status="sent"]`, { timeout: 15_000 })
+      await guest.screenshot({ path: path.resolve('tests/e2e/__screenshots__/births-invitee-sent-light.png') })
+      // Nothing was stored on the invitee's device.
+      expect(await guest.evaluate(() => localStorage.getItem('birthInfoList') ?? '')).not.toContain('小李')
+      await guest.goto('about:blank')
+      await guest.goto(inviteLink)
+      await guest.waitForSelector(`${V} [data-testid="invite-status"][data-status="invalid"]`, { timeout: 30_000 })
+      await guest.screenshot({ path: path.resolve('tests/e2e/__screenshots__/births-invitee-spent-light.png') })
+      expect(errors).toEqual([])
+    } finally {
+      await ctx.close()
+    }
+  })
+
+  it("the inviter's list gets the sent birth on the next sync", async () => {
+    await app.open('packageA/birth-list/index')
+    await app.page.waitForSelector(`${V} [data-testid="birth-row"][data-name="小李"]`, { timeout: 10_000 })
+    const row = rowByName(app.page, '小李')
+    expect(await row.innerText()).toContain('1990-05-04 16:30')
+  })
+
+  it('copies a real share code and pastes it back: not re-added; a friend\'s code is added once', async () => {
+    const row = rowByName(app.page, '我').first()
     await row.locator('[data-testid="row-more"]').click()
     await row.locator('[data-testid="row-code"]').click()
-    await settle(app.page)
-    const clip = await app.page.evaluate(() => localStorage.getItem('taro_clipboard'))
-    expect(clip).toContain(`¥${SHARE_CODE}¥`)
-    // Our own code is remembered as copyCode: pasting it does not re-add.
+    await settle(app.page, 1200)
+    const clip = (await app.page.evaluate(() => localStorage.getItem('taro_clipboard'))) ?? ''
+    const own = /¥([A-Za-z0-9]{10})¥/.exec(clip)?.[1]
+    expect(own).toBeTruthy()
+    // The code is real: the server answers the birth it was made from.
+    const shared = await api<{ birth_info: { name: string } }>(app, 'Birth/GetByCode', { code: own })
+    expect(shared.birth_info.name).toBe('我')
     const before = await app.page.locator(`${V} [data-testid="birth-row"]`).count()
     await app.page.locator(`${V} [data-testid="birth-paste"]`).click()
     await settle(app.page)
+    expect(await app.page.locator(`${V} [data-testid="dialog-confirm"]`).count()).toBe(0)
     expect(await app.page.locator(`${V} [data-testid="birth-row"]`).count()).toBe(before)
-    // A friend's code on the clipboard is recognised and added.
-    await app.page.evaluate(() => localStorage.setItem('taro_clipboard', JSON.stringify({ data: '【星盘】小王的生日码 ¥Zz9Yy8Xx7W¥ 复制后打开' })))
+
+    // Bob shares 小王 from his account (through the API) and Alice pastes Bob's text.
+    const bob = await apiLogin(app, BOB)
+    const id = 1_700_000_000_123
+    await api(app, 'Birth/Sync', { list: [{ id, name: '小王', sex: 1, date: '1988/07/15', time: '08:00', birth_zone: -8, summer: 1, lat: 39.9, lng: 116.4, address: '北京市', type: 2, set_type: 1, update_time: Date.now(), is_local: 1, is_del: 0, is_top: 0 }], group_list: [] }, bob.token)
+    const bobCode = await api<{ code_string: string }>(app, 'Birth/GetCodeString', { id }, bob.token)
+    await app.page.evaluate((t) => localStorage.setItem('taro_clipboard', JSON.stringify({ data: t })), `【星盘】小王的生日码 ${bobCode.code_string} 复制后打开`)
     await app.page.locator(`${V} [data-testid="birth-paste"]`).click()
+    await confirmDialog(app.page)
     await settle(app.page, 1200)
-    expect(await app.page.locator(`${V} [data-testid="birth-row"][data-name="小王"]`).count()).toBe(1)
+    expect(await rowByName(app.page, '小王').count()).toBe(1)
     await app.page.locator(`${V} [data-testid="birth-paste"]`).click()
-    await settle(app.page, 1200)
-    expect(await app.page.locator(`${V} [data-testid="birth-row"][data-name="小王"]`).count()).toBe(1)
+    await settle(app.page, 800)
+    expect(await rowByName(app.page, '小王').count()).toBe(1)
   })
 
-  it('deletes a profile', async () => {
-    const row = await rowByName(app.page, '小王')
+  it('deletes a profile (UI kit confirm)', async () => {
+    const row = rowByName(app.page, '小王')
     await row.locator('[data-testid="row-more"]').click()
     await row.locator('[data-testid="row-delete"]').click()
-    await settle(app.page)
-    expect(await (await rowByName(app.page, '小王')).count()).toBe(0)
+    await settle(app.page, 400)
+    await app.shot('births-delete-confirm-light')
+    await confirmDialog(app.page)
+    expect(await rowByName(app.page, '小王').count()).toBe(0)
     await app.shot('births-list-after-light')
   })
 
-  it('time-zone list and famous births render; dark theme screenshots', async () => {
+  it('entry points: 我的 and the home grid open the list', async () => {
+    await app.open('pages/mine/mine')
+    await app.page.locator(`${V} [data-testid="mine-births"]`).click()
+    await settle(app.page)
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('生日档案')
+    await app.open('')
+    await app.page.locator(`${V} [data-testid="system-birth-list"]`).click()
+    await settle(app.page)
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('生日档案')
+  })
+
+  it('time-zone list and famous births render; dark theme and zh-Hant screenshots', async () => {
     await app.open('packageA/timezone-edit/index?value=-8')
     expect(await app.page.locator(`${V} [data-testid="zone-item"]`).count()).toBe(25)
     await app.shot('births-timezone-light')
     await app.open('packageA/birth-famous-list/index')
     expect(await app.page.locator(`${V} [data-testid="famous-row"]`).count()).toBeGreaterThanOrEqual(100)
-    await app.page.evaluate(() => localStorage.setItem('themeType', JSON.stringify({ data: 'dark' })))
-    for (const [route, name] of [
-      ['packageA/birth-list/index', 'births-list-dark'],
-      ['packageA/birth-editor/index', 'births-editor-dark'],
-      ['packageA/birth-famous/index?id=Einstein,_Albert', 'births-famous-dark'],
-      ['packageA/timezone-edit/index?value=-8', 'births-timezone-dark'],
-      ['packageA/birth-group/index', 'births-group-dark'],
-    ]) {
+    await app.open('packageA/settings/index')
+    await app.page.locator(`${V} [data-testid="theme-switch"] [data-value="dark"]`).click()
+    await settle(app.page, 200)
+    const screens: [string, string][] = [
+      ['packageA/birth-list/index', 'births-list'],
+      ['packageA/birth-editor/index', 'births-editor'],
+      ['packageA/birth-invite/index', 'births-invite'],
+      ['packageA/birth-famous/index?id=Einstein,_Albert', 'births-famous'],
+      ['packageA/timezone-edit/index?value=-8', 'births-timezone'],
+      ['packageA/birth-group/index', 'births-group'],
+      ['pages/mine/mine', 'births-mine'],
+    ]
+    for (const [route, name] of screens) {
       await app.open(route)
       expect(await app.page.getAttribute(V, 'data-theme')).toBe('dark')
-      await app.shot(name)
+      await app.shot(`${name}-dark`)
     }
+    await app.open('packageA/settings/index')
+    await app.page.locator(`${V} [data-testid="language-switch"] [data-value="zh-Hant"]`).click()
+    await settle(app.page, 200)
+    for (const [route, name] of screens.slice(0, 3)) {
+      await app.open(route)
+      await app.shot(`${name}-dark-hant`)
+    }
+    await app.open('packageA/birth-list/index')
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('生日檔案')
+    await app.open('packageA/settings/index')
+    await app.page.locator(`${V} [data-testid="theme-switch"] [data-value="light"]`).click()
+    await settle(app.page, 200)
+    await app.open('packageA/birth-list/index')
+    await app.shot('births-list-light-hant')
   })
 
   it('throws no page errors', () => {
