@@ -2,73 +2,22 @@
  * The bazi page's birth: from query params (date, time, birthZone, summer, sex, lng, name) or the current chart
  * birth of the birth list; and the time-basis line shown above the chart.
  */
-import { parseDate, parseTime } from '@/core/time'
+import { birthFromQuery, birthFromStored, type QueryBirth, type QueryParams } from '@/births/query'
 import type { BaziChart } from '@/divination/bazi'
 
-export interface BaziBirth {
-  date: string
-  time: string
-  birthZone: number
-  summer: 0 | 1
-  sex: 0 | 1
-  /** east positive; null when unknown (solar-time bases then fall back to the clock) */
-  lng: number | null
-  name: string
-}
+export type BaziBirth = QueryBirth
 
 /** SPEC §3 birth defaults: sex 1, date 2000-03-01, time 16:30, birthZone -8, Beijing 116.41. */
 export const DEFAULT_BAZI_BIRTH: BaziBirth = { date: '2000-03-01', time: '16:30', birthZone: -8, summer: 0, sex: 1, lng: 116.41, name: '' }
 
-function decode(v: string | number | undefined | null): string | undefined {
-  if (v === undefined || v === null) return undefined
-  const s = String(v)
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
-
-const finite = (v: string | undefined): number | null => {
-  if (v === undefined || v.trim() === '') return null
-  const n = Number(v)
-  return Number.isFinite(n) ? n : null
-}
-
 /** A birth from page query params, or null when there is no usable date. */
-export function birthFromParams(params: Record<string, string | undefined>): BaziBirth | null {
-  const date = decode(params.date)?.replace(/\//g, '-')
-  if (!date) return null
-  try {
-    parseDate(date)
-  } catch {
-    return null
-  }
-  let time = decode(params.time) ?? '12:00'
-  try {
-    parseTime(time)
-  } catch {
-    time = '12:00'
-  }
-  const zone = finite(decode(params.birthZone ?? params.birth_zone))
-  const lng = finite(decode(params.lng))
-  return {
-    date,
-    time,
-    birthZone: zone ?? -8,
-    summer: decode(params.summer) === '1' ? 1 : 0,
-    sex: decode(params.sex) === '0' ? 0 : 1,
-    lng: lng !== null && lng >= -180 && lng <= 180 ? lng : null,
-    name: decode(params.name) ?? '',
-  }
-}
+export const birthFromParams: (params: QueryParams) => BaziBirth | null = birthFromQuery
 
 /** The current chart birth (src/store/births.ts) as the page's birth. */
 export function birthFromProfile(
   b: { date: string; time: string; birthZone: number; summer: number; sex: number; lng: number; name: string } | null,
 ): BaziBirth | null {
-  if (!b) return null
-  return birthFromParams({ date: b.date, time: b.time.slice(0, 5), birthZone: String(b.birthZone), summer: String(b.summer), sex: String(b.sex), lng: String(b.lng), name: b.name })
+  return birthFromStored(b)
 }
 
 /** Engine input of a birth. */
