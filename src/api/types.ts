@@ -40,46 +40,8 @@ export interface Payability {
   channels: string[]
 }
 
-/** SPEC §3 birth profile, server shape. */
-export interface ServerBirth {
-  id: number | string
-  sex?: number | null
-  summer?: number | null
-  set_type?: number | null
-  type?: number | null
-  name?: string | null
-  date?: string | null
-  time?: string | null
-  birth_zone?: number | null
-  delta?: number | null
-  lat?: number | null
-  lng?: number | null
-  address?: string | null
-  lat_current?: number | null
-  lng_current?: number | null
-  address_current?: string | null
-  zone_current?: number | null
-  sun?: number | null
-  moon?: number | null
-  asc?: number | null
-  remark?: string | null
-  keywords?: string | null
-  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
-  update_time?: number | null
-  is_local?: number | null
-  is_del?: number | null
-  is_top?: number | null
-}
-
-export interface ServerGroup {
-  id: number | string
-  name?: string | null
-  ids?: (number | string)[] | null
-  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
-  update_time?: number | null
-  is_local?: number | null
-  is_del?: number | null
-}
+/** SPEC §3 birth profile and group, server shape: declared beside their conversions in src/births/model.ts. */
+export type { ServerBirth, ServerGroup } from '@/births/model'
 
 /** Arabic points and chart styles carry free-form fields besides these. */
 export interface ServerRecord {

@@ -68,6 +68,7 @@ export interface ServerBirth {
   asc?: number | null
   remark?: string | null
   keywords?: string | null
+  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
   update_time?: number | null
   is_local?: number | null
   is_del?: number | null
@@ -88,6 +89,7 @@ export interface ServerGroup {
   id: number | string
   name?: string | null
   ids?: (number | string)[] | null
+  /** Epoch ms (the server answers numbers; it also accepts 'yyyy-MM-dd HH:mm:ss'). */
   update_time?: number | null
   is_local?: number | null
   is_del?: number | null
