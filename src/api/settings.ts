@@ -1,23 +1,9 @@
 /** /UserSettings/* calls (SPEC §3 settings upload payload, §7). */
 import { post } from './request'
+import type { SettingsGroup } from './settings-groups'
 
-/** SPEC §3: the thirteen settings groups of the upload payload, in its order. */
-export const SETTINGS_GROUPS = [
-  'firdaria',
-  'annualProfections',
-  'continuousProfections',
-  'basicCalcs',
-  'classicalCalcs',
-  'decennial',
-  'light',
-  'midPoint',
-  'returnChart',
-  'term',
-  'zodiacalReleasing',
-  'interfaceSetting',
-  'arabicPoint',
-] as const
-export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
+export { SETTINGS_GROUPS, type SettingsGroup } from './settings-groups'
+
 /** SPEC §9: settings upload payload version. */
 export const SETTINGS_PAYLOAD_VERSION = 1
 

@@ -5,22 +5,7 @@ import { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { empty, jsonValue, sized } from '../../schemas/common'
-
-export const SETTINGS_GROUPS = [
-  'firdaria',
-  'annualProfections',
-  'continuousProfections',
-  'basicCalcs',
-  'classicalCalcs',
-  'decennial',
-  'light',
-  'midPoint',
-  'returnChart',
-  'term',
-  'zodiacalReleasing',
-  'interfaceSetting',
-  'arabicPoint',
-] as const
+import { SETTINGS_GROUPS } from '../../../../src/api/settings-groups'
 
 const group = z.record(z.string().max(100), jsonValue(4)).superRefine(sized(64_000)).optional()
 
