@@ -1,4 +1,4 @@
-import { Input, Picker, Switch, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
@@ -11,6 +11,7 @@ import { castMeihua, type MeihuaCast, type MeihuaCastInput } from '@/divination/
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
 import { castTimeFromFields, castTimeOf, formatCreatedAt, parsePositiveInts } from '../chinese-divination/cast-time'
 import { toast } from '../chinese-divination/dialogs'
+import { CastTimeRow, NumbersInput, QuestionCard, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
 import { meihuaView, tiYongLabels } from './view'
 import './index.css'
 
@@ -153,17 +154,7 @@ export default function MeihuaPage() {
   } else {
     body = (
       <View data-testid='mh-form'>
-        <View className='card'>
-          <Text className='card__title'>{t('div.question')}</Text>
-          <Input
-            className='div-input'
-            data-testid='mh-question-input'
-            value={question}
-            maxlength={100}
-            placeholder={t('div.questionPlaceholder')}
-            onInput={(e) => setQuestion(e.detail.value)}
-          />
-        </View>
+        <QuestionCard prefix='mh' value={question} onChange={setQuestion} />
         <View className='card'>
           <View className='div-row'>
             <Text className='card__title div-row__title'>{t('div.method')}</Text>
@@ -178,38 +169,9 @@ export default function MeihuaPage() {
             />
           </View>
           {method === 'time' ? (
-            <View className='div-row'>
-              <Text className='muted'>{t('div.castTime')}</Text>
-              <View className='div-time'>
-                <Picker mode='date' value={when.date} onChange={(e) => setWhen(castTimeFromFields(String(e.detail.value), when.time))}>
-                  <Text className='div-time__field'>{when.date}</Text>
-                </Picker>
-                <Picker mode='time' value={when.time} onChange={(e) => setWhen(castTimeFromFields(when.date, String(e.detail.value)))}>
-                  <Text className='div-time__field'>{when.time}</Text>
-                </Picker>
-                <Text className='div-time__now' onClick={() => setWhen(castTimeOf(new Date()))}>
-                  {t('div.now')}
-                </Text>
-              </View>
-            </View>
+            <CastTimeRow when={when} onChange={setWhen} />
           ) : (
-            <View>
-              <View className='muted div-hint'>{t('div.numbersHint')}</View>
-              <View className='div-numbers'>
-                {(['upperNumber', 'lowerNumber', 'movingNumber'] as const).map((k, i) => (
-                  <View key={k} className='div-numbers__item'>
-                    <Text className='div-numbers__label'>{t(`div.${k}`)}</Text>
-                    <Input
-                      className='div-input'
-                      type='number'
-                      data-testid={`mh-number-${i}`}
-                      value={numbers[i]}
-                      onInput={(e) => setNumbers((ns) => ns.map((x, j) => (j === i ? e.detail.value : x)))}
-                    />
-                  </View>
-                ))}
-              </View>
-            </View>
+            <NumbersInput prefix='mh' numbers={numbers} onChange={setNumbers} />
           )}
           <View className='btn div-cast' data-testid='mh-cast' onClick={cast}>
             {t('div.cast')}
@@ -217,17 +179,7 @@ export default function MeihuaPage() {
         </View>
         <View className='list'>
           <View className='list__header'>{t('div.settings')}</View>
-          <View className='list__item'>
-            <View className='div-setting'>
-              <Text>{t('div.ziShiNextDay')}</Text>
-              <Text className='muted'>{t('div.ziShiNextDayHint')}</Text>
-            </View>
-            <Switch checked={settings.nextDayZiShi} color='#6b4eff' data-testid='mh-zishi' onChange={(e) => nextDayZiShiChosen(!!e.detail.value)} />
-          </View>
-          <View className='list__item' onClick={() => void navigate('divination-history')}>
-            <Text>{t('div.history')}</Text>
-            <Text className='list__chevron'>›</Text>
-          </View>
+          <ZiShiAndHistoryRows nextDayZiShi={settings.nextDayZiShi} onZiShi={nextDayZiShiChosen} switchTestId='mh-zishi' />
         </View>
       </View>
     )
