@@ -9,12 +9,8 @@ import { computeChart } from '@/astro'
 import { EPHEMERIS_BODY_IDS, seBodyOf } from '@/astro/bodies'
 import { SE, SEFLG } from '@/astro/ephemeris/constants'
 import { createNodeEphemeris, loadGlue } from '@/platform/ephemeris.node'
+import { stats } from './lib'
 
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b)
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]
-  return { median: q(0.5), p95: q(0.95), min: s[0] }
-}
 const fmt = (ms: number) => `${(ms * 1000).toFixed(1)} µs`
 
 async function main() {

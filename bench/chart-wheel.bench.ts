@@ -5,10 +5,11 @@ import { layoutWheel } from '@/components/chart-wheel/layout'
 import { displayListToSvg } from '@/components/chart-wheel/render'
 import { BUILTIN_STYLES } from '@/chart-styles/styles'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
+import { stats as statsOf } from './lib'
 
 function stats(xs: number[]): string {
-  const s = [...xs].sort((a, b) => a - b)
-  return `median ${s[Math.floor(s.length / 2)].toFixed(3)} ms, p95 ${s[Math.floor(s.length * 0.95)].toFixed(3)} ms`
+  const s = statsOf(xs)
+  return `median ${s.median.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms`
 }
 
 async function main() {

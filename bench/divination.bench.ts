@@ -6,19 +6,10 @@ import { baziChart } from '../src/divination/bazi'
 import { calendarMonth, calendarDay } from '../src/divination/calendar'
 import { ziping } from '../src/divination/ziping'
 import { zeri } from '../src/divination/zeri'
+import { bench as benchLib } from './lib'
 
-function bench(name: string, runs: number, fn: (i: number) => unknown): void {
-  for (let i = 0; i < Math.min(50, runs); i++) fn(i) // warm-up (library caches, JIT)
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    fn(i)
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]
-  console.log(`${name.padEnd(44)} median ${q(0.5).toFixed(3)} ms   p95 ${q(0.95).toFixed(3)} ms   (${runs} runs)`)
-}
+/** Warm-up: min(50, runs) calls. */
+const bench = (name: string, runs: number, fn: (i: number) => unknown) => benchLib(name, fn, { runs, warmup: Math.min(50, runs) })
 
 const dates = Array.from({ length: 200 }, (_, i) => {
   const y = 1950 + (i % 70)

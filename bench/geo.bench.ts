@@ -4,11 +4,11 @@ import world from '../src/geo/data/world'
 import tzData from '../src/geo/data/tz'
 import { createGazetteer } from '../src/geo/gazetteer'
 import { birthZoneFields, createTimeZoneDb } from '../src/geo/tz'
+import { stats as statsOf } from './lib'
 
 function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b)
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]
-  return `median ${q(0.5).toFixed(3)} ms, p95 ${q(0.95).toFixed(3)} ms, max ${s[s.length - 1].toFixed(3)} ms (n=${s.length})`
+  const s = statsOf(samples)
+  return `median ${s.median.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms, max ${s.max.toFixed(3)} ms (n=${s.n})`
 }
 
 function main() {

@@ -3,23 +3,9 @@
  * Run: npx tsx bench/ziwei.bench.ts — prints median and p95 in milliseconds (goal: median < 5 ms).
  */
 import { computeZiwei, computeZiweiLayers } from '../src/divination/ziwei'
+import { bench } from './lib'
 
-function stats(samples: number[]): { median: number; p95: number } {
-  const s = [...samples].sort((a, b) => a - b)
-  return { median: s[Math.floor(s.length / 2)], p95: s[Math.floor(s.length * 0.95)] }
-}
-
-function run(label: string, fn: (i: number) => void, n = 2000): void {
-  for (let i = 0; i < 200; i++) fn(i) // warm-up
-  const samples: number[] = []
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now()
-    fn(i)
-    samples.push(performance.now() - t0)
-  }
-  const { median, p95 } = stats(samples)
-  console.log(`${label.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   (n=${n})`)
-}
+const run = (label: string, fn: (i: number) => void, n = 2000) => bench(label, fn, { runs: n, warmup: 200 })
 
 const births = Array.from({ length: 97 }, (_, i) => ({
   sex: (i % 2) as 0 | 1,
