@@ -1,5 +1,7 @@
 /** Form parts shared by the liuyao and meihua cast pages (styles: ./form.css, imported by each page's css). */
 import { Input, Picker, Switch, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { Segmented } from '@/components/ui/segmented'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { castTimeFromFields, castTimeOf, type CastTimeInput } from './cast-time'
@@ -84,5 +86,34 @@ export function ZiShiAndHistoryRows({ nextDayZiShi, onZiShi, switchTestId }: { n
         <Text className='list__chevron'>›</Text>
       </View>
     </>
+  )
+}
+
+/** The method row of the cast card; test id `<prefix>-method`. */
+export function MethodRow<M extends string>({ prefix, value, onChange, options }: { prefix: string; value: M; onChange: (v: M) => void; options: { value: M; label: string }[] }) {
+  const t = useT()
+  return (
+    <View className='div-row'>
+      <Text className='card__title div-row__title'>{t('div.method')}</Text>
+      <Segmented<M> testId={`${prefix}-method`} value={value} onChange={onChange} options={options} />
+    </View>
+  )
+}
+
+/** Buttons under a result: page-specific ones first, then history and (for a fresh cast) cast again. */
+export function ResultActions({ prefix, onAgain, children }: { prefix: string; onAgain?: () => void; children?: ReactNode }) {
+  const t = useT()
+  return (
+    <View className={`${prefix}-actions`}>
+      {children}
+      <View className={`btn btn--ghost ${prefix}-actions__btn`} data-testid={`${prefix}-history`} onClick={() => void navigate('divination-history')}>
+        {t('div.history')}
+      </View>
+      {onAgain && (
+        <View className={`btn ${prefix}-actions__btn`} data-testid={`${prefix}-again`} onClick={onAgain}>
+          {t('div.castAgain')}
+        </View>
+      )}
+    </View>
   )
 }

@@ -4,12 +4,11 @@ import { useCallback, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { useT } from '@/components/hooks'
-import { navigate } from '@/platform/navigation'
 import type { CoinSide, CoinYangSide, LiuyaoCast } from '@/divination/liuyao'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
 import { castTimeFromFields, castTimeOf, newSeed, parsePositiveInts } from '../chinese-divination/cast-time'
 import { toast } from '../chinese-divination/dialogs'
-import { CastTimeRow, NumbersInput, QuestionCard, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
+import { CastTimeRow, MethodRow, NumbersInput, QuestionCard, ResultActions, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
 import { inputsOf, runCast, tossesOf, type LiuyaoInputs, type PageMethod } from './cast'
 import { CoinToss } from './coin-toss'
 import { LiuyaoResult } from './result'
@@ -77,21 +76,13 @@ export default function LiuyaoPage() {
     body = (
       <View>
         <LiuyaoResult record={record} />
-        <View className='ly-actions'>
+        <ResultActions prefix='ly' onAgain={params.record ? undefined : () => setPhase({ kind: 'form' })}>
           {record.inputs.method === 'coins' && (
             <View className='btn btn--ghost ly-actions__btn' data-testid='ly-replay' onClick={() => replay(record)}>
               {t('divLiuyao.replay')}
             </View>
           )}
-          <View className='btn btn--ghost ly-actions__btn' data-testid='ly-history' onClick={() => void navigate('divination-history')}>
-            {t('div.history')}
-          </View>
-          {!params.record && (
-            <View className='btn ly-actions__btn' data-testid='ly-again' onClick={() => setPhase({ kind: 'form' })}>
-              {t('div.castAgain')}
-            </View>
-          )}
-        </View>
+        </ResultActions>
       </View>
     )
   } else if (params.record) {
@@ -101,20 +92,17 @@ export default function LiuyaoPage() {
       <View data-testid='ly-form'>
         <QuestionCard prefix='ly' value={question} onChange={setQuestion} />
         <View className='card'>
-          <View className='div-row'>
-            <Text className='card__title div-row__title'>{t('div.method')}</Text>
-            <Segmented<PageMethod>
-              testId='ly-method'
-              value={method}
-              onChange={setMethod}
-              options={[
-                { value: 'coins', label: t('div.byCoins') },
-                { value: 'lines', label: t('div.byLines') },
-                { value: 'numbers', label: t('div.byNumbers') },
-                { value: 'time', label: t('div.byTime') },
-              ]}
-            />
-          </View>
+          <MethodRow<PageMethod>
+            prefix='ly'
+            value={method}
+            onChange={setMethod}
+            options={[
+              { value: 'coins', label: t('div.byCoins') },
+              { value: 'lines', label: t('div.byLines') },
+              { value: 'numbers', label: t('div.byNumbers') },
+              { value: 'time', label: t('div.byTime') },
+            ]}
+          />
           {method !== 'coins' && (
             <CastTimeRow when={when} onChange={setWhen} />
           )}

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
-import { Segmented } from '@/components/ui/segmented'
 import { Hexagram } from '@/components/hexagram/hexagram'
 import { useYiLocalize } from '@/components/hexagram/localize'
 import { useT } from '@/components/hooks'
@@ -11,7 +10,7 @@ import { castMeihua, type MeihuaCast, type MeihuaCastInput } from '@/divination/
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
 import { castTimeFromFields, castTimeOf, formatCreatedAt, parsePositiveInts } from '../chinese-divination/cast-time'
 import { toast } from '../chinese-divination/dialogs'
-import { CastTimeRow, NumbersInput, QuestionCard, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
+import { CastTimeRow, MethodRow, NumbersInput, QuestionCard, ResultActions, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
 import { meihuaView, tiYongLabels } from './view'
 import './index.css'
 
@@ -137,16 +136,7 @@ export default function MeihuaPage() {
     body = (
       <View>
         <MeihuaResult record={shown} />
-        <View className='mh-actions'>
-          <View className='btn btn--ghost mh-actions__btn' data-testid='mh-history' onClick={() => void navigate('divination-history')}>
-            {t('div.history')}
-          </View>
-          {!params.record && (
-            <View className='btn mh-actions__btn' data-testid='mh-again' onClick={() => setResult(null)}>
-              {t('div.castAgain')}
-            </View>
-          )}
-        </View>
+        <ResultActions prefix='mh' onAgain={params.record ? undefined : () => setResult(null)} />
       </View>
     )
   } else if (params.record) {
@@ -156,18 +146,15 @@ export default function MeihuaPage() {
       <View data-testid='mh-form'>
         <QuestionCard prefix='mh' value={question} onChange={setQuestion} />
         <View className='card'>
-          <View className='div-row'>
-            <Text className='card__title div-row__title'>{t('div.method')}</Text>
-            <Segmented<Method>
-              testId='mh-method'
-              value={method}
-              onChange={setMethod}
-              options={[
-                { value: 'time', label: t('div.byTime') },
-                { value: 'numbers', label: t('div.byNumbers') },
-              ]}
-            />
-          </View>
+          <MethodRow<Method>
+            prefix='mh'
+            value={method}
+            onChange={setMethod}
+            options={[
+              { value: 'time', label: t('div.byTime') },
+              { value: 'numbers', label: t('div.byNumbers') },
+            ]}
+          />
           {method === 'time' ? (
             <CastTimeRow when={when} onChange={setWhen} />
           ) : (
