@@ -6,7 +6,9 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=200']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['i18n', 'node', ['scripts/build-i18n.mjs', '--check']],
-  ['unit, golden and server tests', 'npx', ['vitest', 'run']],
+  // The server suite runs on embedded PGlite here, and again on PostgreSQL below when TEST_DATABASE_URL is set.
+  ['unit, golden and server tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
+  ...(process.env.TEST_DATABASE_URL ? [['server tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/server']]] : []),
   ['weapp assets (ephemeris, geo data)', 'node', ['scripts/build-weapp-assets.mjs']],
   ['weapp build', 'npx', ['taro', 'build', '--type', 'weapp']],
   ['size budget', 'node', ['scripts/size-check.mjs', 'dist/weapp']],
@@ -15,11 +17,11 @@ const steps = [
 ]
 const only = process.argv.slice(2)
 const started = Date.now()
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
   const t0 = Date.now()
   console.log(`\n=== ${name} ===`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: name.includes('build') ? 'production' : process.env.NODE_ENV ?? 'test', BROWSERSLIST_IGNORE_OLD_DATA: '1' } })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: name.includes('build') ? 'production' : process.env.NODE_ENV ?? 'test', BROWSERSLIST_IGNORE_OLD_DATA: '1', ...extraEnv } })
   const secs = ((Date.now() - t0) / 1000).toFixed(1)
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed (${secs} s)`)
