@@ -275,7 +275,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
           {kind === 'sky' && <SkySummary chart={source.inner} />}
 
           <View className='card'>
-            <View className='card__title'>{t('chart.planets')}{source.outer ? ` · ${t('chart.innerRing', { name: '' })}` : ''}</View>
+            <View className='card__title'>{t('chart.planets')}{source.outer ? ` · ${t('chart.innerRingLabel')}` : ''}</View>
             <PlanetTable chart={source.inner} testId='planet-table' onPick={(id) => setPicked({ id, ring: 'inner' })} onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined} />
           </View>
           {source.outer && (
