@@ -5,10 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const UI = ['react', 'react-dom', '@tarojs/*', 'zustand', 'zustand/*']
-const upper = (...names) => names.map((n) => ({ group: [`@/${n}`, `@/${n}/*`, `**/${n}/*`], message: `Layer rule (DESIGN.md §1): this layer may not import ${n}.` }))
+const upper = (...names) =>
+  names.map((n) => ({ group: [`@/${n}`, `@/${n}/*`, `**/${n}/*`], message: `Layer rule (DESIGN.md §1): this layer may not import ${n}.` }))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'lib/**', 'data/**', 'coverage/**', '.temp/**', '**/*.generated.ts', 'src/geo/data/**', 'src/divination/yi/data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'lib/**',
+      'data/**',
+      'coverage/**',
+      '.temp/**',
+      '**/*.generated.ts',
+      'src/geo/data/**',
+      'src/divination/yi/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,9 +38,25 @@ export default tseslint.config(
   {
     files: ['src/astro/**', 'src/divination/**', 'src/core/**', 'src/geo/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: UI.filter((n) => !n.includes('*')), patterns: [{ group: UI, message: 'Engines are pure (DESIGN.md §1).' }, ...upper('store', 'api', 'platform', 'components', 'pages', 'package*')] }],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Pass a seeded Rng (src/core/random.ts).' }, { object: 'Date', property: 'now', message: 'Engines take the instant as input.' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Engines take the instant as input.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: UI.filter((n) => !n.includes('*')),
+          patterns: [
+            { group: UI, message: 'Engines are pure (DESIGN.md §1).' },
+            ...upper('store', 'api', 'platform', 'components', 'pages', 'package*'),
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass a seeded Rng (src/core/random.ts).' },
+        { object: 'Date', property: 'now', message: 'Engines take the instant as input.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Engines take the instant as input.' },
+      ],
     },
   },
   {
@@ -36,7 +65,12 @@ export default tseslint.config(
   },
   {
     files: ['src/store/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', '@tarojs/components'], message: 'Stores hold no UI.' }, ...upper('pages', 'package*', 'components')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react-dom', '@tarojs/components'], message: 'Stores hold no UI.' }, ...upper('pages', 'package*', 'components')] },
+      ],
+    },
   },
   {
     files: ['src/api/**', 'src/platform/**'],
@@ -46,11 +80,20 @@ export default tseslint.config(
   {
     files: ['src/**'],
     ignores: ['src/platform/**'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'TARO_ENV lives in src/platform only (DESIGN.md §6).' }] },
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'TARO_ENV lives in src/platform only (DESIGN.md §6).' }],
+    },
   },
   {
     files: ['src/astro/**', 'src/divination/**', 'src/core/**', 'src/geo/**'],
-    rules: { 'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Pass a seeded Rng (src/core/random.ts).' }, { object: 'Date', property: 'now', message: 'Engines take the instant as input.' }, { object: 'process', property: 'env', message: 'Engines do not read the environment.' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass a seeded Rng (src/core/random.ts).' },
+        { object: 'Date', property: 'now', message: 'Engines take the instant as input.' },
+        { object: 'process', property: 'env', message: 'Engines do not read the environment.' },
+      ],
+    },
   },
   {
     files: ['server/**', 'scripts/**', 'tests/**', 'bench/**', 'config/**', 'src/cli/**'],

@@ -28,7 +28,9 @@ async function main() {
   }
   const warmS = stats(warm)
   console.log(`glue module import: ${importMs.toFixed(1)} ms (JS module load, once per process)`)
-  console.log(`WASM start-up (Node): first ${coldMs.toFixed(1)} ms (compile + instantiate + 2.1 MB data into the FS), again: median ${warmS.median.toFixed(1)} ms, best ${warmS.min.toFixed(1)} ms`)
+  console.log(
+    `WASM start-up (Node): first ${coldMs.toFixed(1)} ms (compile + instantiate + 2.1 MB data into the FS), again: median ${warmS.median.toFixed(1)} ms, best ${warmS.min.toFixed(1)} ms`,
+  )
 
   // Bare calls with buffers allocated once, as lean as a caller can be.
   const mod = eph.module
@@ -77,9 +79,15 @@ async function main() {
     }
   const b = stats(bareT)
   const f = stats(fullT)
-  console.log(`bare swisseph calls per chart: median ${fmt(b.median)}, p95 ${fmt(b.p95)}, best ${fmt(b.min)}  (${Math.round(1000 / b.median)} charts/s)`)
-  console.log(`full natal chart:              median ${fmt(f.median)}, p95 ${fmt(f.p95)}, best ${fmt(f.min)}  (${Math.round(1000 / f.median)} charts/s)`)
-  console.log(`ratio full / bare: median ${(f.median / b.median).toFixed(2)}×, best ${(f.min / b.min).toFixed(2)}×   [goals: ≤ 1.5×, < 300 µs median, start-up < 50 ms]`)
+  console.log(
+    `bare swisseph calls per chart: median ${fmt(b.median)}, p95 ${fmt(b.p95)}, best ${fmt(b.min)}  (${Math.round(1000 / b.median)} charts/s)`,
+  )
+  console.log(
+    `full natal chart:              median ${fmt(f.median)}, p95 ${fmt(f.p95)}, best ${fmt(f.min)}  (${Math.round(1000 / f.median)} charts/s)`,
+  )
+  console.log(
+    `ratio full / bare: median ${(f.median / b.median).toFixed(2)}×, best ${(f.min / b.min).toFixed(2)}×   [goals: ≤ 1.5×, < 300 µs median, start-up < 50 ms]`,
+  )
   if (sink === 42) console.log('')
 }
 

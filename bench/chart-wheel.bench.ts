@@ -15,7 +15,18 @@ function stats(xs: number[]): string {
 async function main() {
   const eph = await getNodeEphemeris()
   const birth = { date: '1879-03-14', time: '11:30', birthZone: -0.66574, lat: 48.4, lng: 9.9861 }
-  const opts = { sizePx: 360, style: BUILTIN_STYLES[0], showDegree: true, showTerm: true, aspectLineSolid: false, aspectLineHidden: false, professional: false, classicSign: false, showSignLine: false, planetColorType: 0 }
+  const opts = {
+    sizePx: 360,
+    style: BUILTIN_STYLES[0],
+    showDegree: true,
+    showTerm: true,
+    aspectLineSolid: false,
+    aspectLineHidden: false,
+    professional: false,
+    classicSign: false,
+    showSignLine: false,
+    planetColorType: 0,
+  }
   for (const [name, kind, input] of [
     ['natal', 'natal', birth],
     ['transit (bi-wheel)', 'transit', { ...birth, at: { jdUT: 2460462.5 } }],

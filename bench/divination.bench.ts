@@ -15,7 +15,10 @@ const dates = Array.from({ length: 200 }, (_, i) => {
   const y = 1950 + (i % 70)
   const m = 1 + (i % 12)
   const d = 1 + ((i * 7) % 28)
-  return { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: `${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}` }
+  return {
+    date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    time: `${String(i % 24).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`,
+  }
 })
 
 bench('bazi chart (all 神煞, 10 大运, 流年, true solar)', 2000, (i) =>
@@ -28,8 +31,16 @@ bench('bazi chart, same birth repeated', 2000, () => baziChart({ date: '1990-03-
 bench('bazi chart + ziping', 2000, (i) => ziping(baziChart({ ...dates[i % dates.length], birthZone: -8, sex: 1 }, { shenshaLevel: 3 })))
 bench('calendar month grid (varying months)', 300, (i) => calendarMonth(1950 + (i % 100), 1 + (i % 12)))
 bench('calendar month grid, same month repeated', 300, () => calendarMonth(2024, 2))
-bench('calendar day view, consecutive days', 2000, (i) => calendarDay({ year: 2024, month: 1 + Math.floor(i / 28) % 12, day: 1 + (i % 28) }))
+bench('calendar day view, consecutive days', 2000, (i) => calendarDay({ year: 2024, month: 1 + (Math.floor(i / 28) % 12), day: 1 + (i % 28) }))
 bench('calendar day view, random years', 2000, (i) => calendarDay({ year: 2000 + (i % 30), month: 1 + (i % 12), day: 1 + (i % 28) }))
 bench('zeri, one year for 嫁娶 with two profiles', 5, () =>
-  zeri({ activity: '嫁娶', from: '2025-01-01', to: '2025-12-31', profiles: [{ yearPillar: '庚午', dayPillar: '己卯' }, { yearPillar: '辛未', dayPillar: '戊申' }] }),
+  zeri({
+    activity: '嫁娶',
+    from: '2025-01-01',
+    to: '2025-12-31',
+    profiles: [
+      { yearPillar: '庚午', dayPillar: '己卯' },
+      { yearPillar: '辛未', dayPillar: '戊申' },
+    ],
+  }),
 )

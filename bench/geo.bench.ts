@@ -21,7 +21,25 @@ function main() {
   }
   console.log(`index build (${g.size} places): ${stats(builds)}`)
 
-  const queries = ['上海', '朝阳', 'chaoyang', '台北', '臺北', '香港', '伦敦', 'New York', 'cy', 'bj', '北', 'a', 'shanghai', '乌鲁木齐', 'zhangjiakou', 'San', '县']
+  const queries = [
+    '上海',
+    '朝阳',
+    'chaoyang',
+    '台北',
+    '臺北',
+    '香港',
+    '伦敦',
+    'New York',
+    'cy',
+    'bj',
+    '北',
+    'a',
+    'shanghai',
+    '乌鲁木齐',
+    'zhangjiakou',
+    'San',
+    '县',
+  ]
   for (let i = 0; i < 3; i++) for (const q of queries) g.search(q)
   const all: number[] = []
   for (const q of queries) {

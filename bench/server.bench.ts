@@ -86,7 +86,12 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 async function benchBackend(backend: string, env: Record<string, string>): Promise<Row[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'xp-bench-'))
   const outbox = path.join(dir, 'outbox')
-  const { child, url } = await startChild({ DATA_DIR: path.join(dir, 'data'), MAIL_OUTBOX: outbox, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', ...env })
+  const { child, url } = await startChild({
+    DATA_DIR: path.join(dir, 'data'),
+    MAIL_OUTBOX: outbox,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ...env,
+  })
   try {
     const email = 'bench@example.com'
     await post(`${url}/api/User/GetLoginEmailCode`, { email })
@@ -95,7 +100,11 @@ async function benchBackend(backend: string, env: Record<string, string>): Promi
     const login = await post(`${url}/api/User/LoginByEmailCode`, { email, code })
     const token: string = login.data.token
     const list = births(100)
-    const seeded = await post(`${url}/api/Birth/Sync`, { list, group_list: [{ id: 1, name: '组', ids: list.map((b) => b.id), update_time: 1 }] }, token)
+    const seeded = await post(
+      `${url}/api/Birth/Sync`,
+      { list, group_list: [{ id: 1, name: '组', ids: list.map((b) => b.id), update_time: 1 }] },
+      token,
+    )
     if (seeded.code !== 0 || seeded.data.list.length !== 100) throw new Error(`seed failed: ${seeded.msg}`)
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const rows: Row[] = []
@@ -164,7 +173,8 @@ async function main() {
   console.log(`\nserver bench (${SECONDS} s per case, loopback, server in a child process)`)
   console.log('| backend | route | conns | req/s | p50 ms | p99 ms | errors |')
   console.log('|---|---|---|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.backend} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`)
+  for (const r of rows)
+    console.log(`| ${r.backend} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`)
 }
 
 main().catch((e) => {

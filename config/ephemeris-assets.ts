@@ -35,8 +35,18 @@ export function swissephWasmDir(): string {
  */
 const WEAPP_FILES = [
   { name: 'swisseph.wasm.br', from: 'swisseph.wasm', use: 'WXWebAssembly.instantiate(path)', profiles: ['moshier', 'hybrid'] },
-  { name: 'seas_18.se1.br', from: 'swisseph.data bytes 0..223002', use: 'readCompressedFileSync → Emscripten FS (Chiron, asteroids)', profiles: ['moshier', 'hybrid'] },
-  { name: 'sepl_18.se1.br', from: 'swisseph.data bytes 1667149..2151204', use: 'readCompressedFileSync → Emscripten FS (planets)', profiles: ['hybrid'] },
+  {
+    name: 'seas_18.se1.br',
+    from: 'swisseph.data bytes 0..223002',
+    use: 'readCompressedFileSync → Emscripten FS (Chiron, asteroids)',
+    profiles: ['moshier', 'hybrid'],
+  },
+  {
+    name: 'sepl_18.se1.br',
+    from: 'swisseph.data bytes 1667149..2151204',
+    use: 'readCompressedFileSync → Emscripten FS (planets)',
+    profiles: ['hybrid'],
+  },
 ] as const
 export const WEAPP_EPHEMERIS_SHIP = {
   subPackageDir: WEAPP_EPHEMERIS_DIR,

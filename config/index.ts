@@ -24,7 +24,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: { '@': path.resolve(root, 'src') },
     copy: {
       // Every theme's tab icons: the runtime swaps them (setTabBarItem) when the theme changes.
-      patterns: [{ from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` }, ...ephemerisCopyPatterns(platform, outputRoot), ...geoCopyPatterns(platform, outputRoot)],
+      patterns: [
+        { from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` },
+        ...ephemerisCopyPatterns(platform, outputRoot),
+        ...geoCopyPatterns(platform, outputRoot),
+      ],
       options: {},
     },
     framework: 'react',

@@ -59,7 +59,10 @@ phrasePairs.sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0])
 
 // Resources: one JSON file per area in locales/zh-Hans/ (top-level keys are namespaces, never shared).
 const hansDir = path.join(root, 'src/i18n/locales/zh-Hans')
-const files = fs.readdirSync(hansDir).filter((f) => f.endsWith('.json')).sort()
+const files = fs
+  .readdirSync(hansDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
 const seen = new Map()
 const outputs = {}
 for (const f of files) {

@@ -19,10 +19,17 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage({ viewport: { width: 81, height: 81 }, deviceScaleFactor: 1 })
 for (const [name, body] of Object.entries(ICONS)) {
   for (const [theme, [normal, active]] of Object.entries(COLOURS)) {
-    for (const [suffix, colour, fill] of [['', normal, 'none'], ['-active', active, active + '33']]) {
+    for (const [suffix, colour, fill] of [
+      ['', normal, 'none'],
+      ['-active', active, active + '33'],
+    ]) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="81" height="81" viewBox="0 0 80 80" fill="${fill}" stroke="${colour}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
       await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`)
-      await page.screenshot({ path: path.join(out, `${name}-${theme}${suffix}.png`), omitBackground: true, clip: { x: 0, y: 0, width: 81, height: 81 } })
+      await page.screenshot({
+        path: path.join(out, `${name}-${theme}${suffix}.png`),
+        omitBackground: true,
+        clip: { x: 0, y: 0, width: 81, height: 81 },
+      })
     }
   }
 }

@@ -30,6 +30,8 @@ for (const name of ['china', 'world', 'tz']) {
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
   writeFileSync(join(outDir, `${name}.json.br`), br)
   total += br.length
-  console.log(`${(name + '.json.br').padEnd(18)} ${(bytes.length / 1024).toFixed(0).padStart(5)} KB -> ${(br.length / 1024).toFixed(0).padStart(4)} KB`)
+  console.log(
+    `${(name + '.json.br').padEnd(18)} ${(bytes.length / 1024).toFixed(0).padStart(5)} KB -> ${(br.length / 1024).toFixed(0).padStart(4)} KB`,
+  )
 }
 console.log(`total ${(total / 1024).toFixed(0)} KB in ${outDir}`)

@@ -14,6 +14,9 @@ if (!fs.existsSync('server/src/main.ts')) {
   console.error('server/src/main.ts is missing')
   process.exit(1)
 }
-const child = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? 'dist/h5' } })
+const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? 'dist/h5' },
+})
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,9 +1,10 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// lint → types → i18n generated files current → unit/golden/server tests → weapp + H5 builds → size budget → end-to-end.
+// format → lint → types → i18n generated files current → unit/golden/server tests → weapp + H5 builds → size budget → end-to-end.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=200']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['i18n', 'node', ['scripts/build-i18n.mjs', '--check']],
   // The server suite runs on embedded PGlite here, and again on PostgreSQL below when TEST_DATABASE_URL is set.
@@ -21,7 +22,15 @@ for (const [name, cmd, args, extraEnv = {}] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
   const t0 = Date.now()
   console.log(`\n=== ${name} ===`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: name.includes('build') ? 'production' : process.env.NODE_ENV ?? 'test', BROWSERSLIST_IGNORE_OLD_DATA: '1', ...extraEnv } })
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: name.includes('build') ? 'production' : (process.env.NODE_ENV ?? 'test'),
+      BROWSERSLIST_IGNORE_OLD_DATA: '1',
+      ...extraEnv,
+    },
+  })
   const secs = ((Date.now() - t0) / 1000).toFixed(1)
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed (${secs} s)`)

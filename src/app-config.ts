@@ -29,7 +29,9 @@ export function buildAppConfig(routes: readonly RouteDef[] = ROUTES) {
   const subPackages = (Object.keys(PACKAGE_ROOTS) as Exclude<PackageId, 'main'>[])
     .map((pkg) => ({ root: PACKAGE_ROOTS[pkg], pages: routes.filter((r) => r.pkg === pkg).map((r) => r.page) }))
     .filter((p) => p.pages.length > 0)
-  const preloadPackages = [...new Set(routes.filter((r) => r.preload && r.pkg !== 'main').map((r) => PACKAGE_ROOTS[r.pkg as Exclude<PackageId, 'main'>]))]
+  const preloadPackages = [
+    ...new Set(routes.filter((r) => r.preload && r.pkg !== 'main').map((r) => PACKAGE_ROOTS[r.pkg as Exclude<PackageId, 'main'>])),
+  ]
   const tabs = tabRoutes(routes)
   return {
     pages,
@@ -43,17 +45,18 @@ export function buildAppConfig(routes: readonly RouteDef[] = ROUTES) {
       backgroundColor: '#f6f5fa',
       backgroundTextStyle: 'dark' as const,
     },
-    tabBar: tabs.length >= 2
-      ? {
-          ...TAB_BAR_THEME.light,
-          list: tabs.map((r) => ({
-            pagePath: pagePathOf(r),
-            text: title(r),
-            iconPath: tabIconPath(r.tab!, 'light', false),
-            selectedIconPath: tabIconPath(r.tab!, 'light', true),
-          })),
-        }
-      : undefined,
+    tabBar:
+      tabs.length >= 2
+        ? {
+            ...TAB_BAR_THEME.light,
+            list: tabs.map((r) => ({
+              pagePath: pagePathOf(r),
+              text: title(r),
+              iconPath: tabIconPath(r.tab!, 'light', false),
+              selectedIconPath: tabIconPath(r.tab!, 'light', true),
+            })),
+          }
+        : undefined,
     darkmode: true,
     requiredPrivateInfos: ['getLocation'],
     permission: { 'scope.userLocation': { desc: '你的经纬度将用于计算星盘' } },

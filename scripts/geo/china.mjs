@@ -48,7 +48,10 @@ export function buildChina(log, pointsByName) {
   for (const c of cities) {
     if (c.name.includes('直辖')) continue // GB/T 2260 placeholder for counties under the province itself
     const parent = provIndex.get(c.province)
-    cityIndex.set(c.province + c.city, add({ id: `cn:${c.code}`, name: c.name, kind: KIND.prefecture, parent, zone: 'Asia/Shanghai', lat: NaN, lng: NaN }))
+    cityIndex.set(
+      c.province + c.city,
+      add({ id: `cn:${c.code}`, name: c.name, kind: KIND.prefecture, parent, zone: 'Asia/Shanghai', lat: NaN, lng: NaN }),
+    )
   }
   const countyRows = [...areas, ...hk.map((r) => ({ ...r, city: '00' })), ...mo.map((r) => ({ ...r, city: '00' }))]
   for (const a of countyRows) {
@@ -67,7 +70,9 @@ export function buildChina(log, pointsByName) {
       const look = (file, n) => byFileName.get(`${pName}|${file}|${n}`) ?? []
       let cands = [...new Set([...look(cName, a.name), ...look(cName, a.name.replace(SUFFIX, ''))])]
       if (!cands.length) {
-        cands = feats.filter((x) => x.prov === pName && !prefNames.has(x.city) && (x.name === a.name || x.name.replace(SUFFIX, '') === a.name.replace(SUFFIX, '')))
+        cands = feats.filter(
+          (x) => x.prov === pName && !prefNames.has(x.city) && (x.name === a.name || x.name.replace(SUFFIX, '') === a.name.replace(SUFFIX, '')),
+        )
       }
       if (cands.length === 1) {
         f = cands[0]
@@ -83,8 +88,22 @@ export function buildChina(log, pointsByName) {
   const twCounties = new Map()
   for (const f of feats.filter((x) => x.prov === '台湾')) {
     const county = f.county || f.city
-    if (!twCounties.has(county)) twCounties.set(county, add({ id: `tw:${county}`, name: county, kind: KIND.prefecture, parent: twProv, zone: 'Asia/Taipei', lat: NaN, lng: NaN, traditional: true }))
-    add({ id: `tw:${county}:${f.name}`, name: f.name, nameEn: f.nameEn, kind: KIND.district, parent: twCounties.get(county), zone: 'Asia/Taipei', lat: f.cp[1], lng: f.cp[0], traditional: true })
+    if (!twCounties.has(county))
+      twCounties.set(
+        county,
+        add({ id: `tw:${county}`, name: county, kind: KIND.prefecture, parent: twProv, zone: 'Asia/Taipei', lat: NaN, lng: NaN, traditional: true }),
+      )
+    add({
+      id: `tw:${county}:${f.name}`,
+      name: f.name,
+      nameEn: f.nameEn,
+      kind: KIND.district,
+      parent: twCounties.get(county),
+      zone: 'Asia/Taipei',
+      lat: f.cp[1],
+      lng: f.cp[0],
+      traditional: true,
+    })
   }
 
   // Fill missing coordinates: a division without its own point takes its first child's (the seat district
@@ -110,7 +129,10 @@ export function buildChina(log, pointsByName) {
   for (const [name, i] of twCounties) {
     const kids = children.get(i) ?? []
     const short = name.replace(SUFFIX, '')
-    const seat = kids.find((k) => entries[k].name.replace(SUFFIX, '') === short) ?? kids.find((k) => /區$/.test(entries[k].name) && entries[k].name.startsWith('中')) ?? kids[0]
+    const seat =
+      kids.find((k) => entries[k].name.replace(SUFFIX, '') === short) ??
+      kids.find((k) => /區$/.test(entries[k].name) && entries[k].name.startsWith('中')) ??
+      kids[0]
     entries[i].lat = entries[seat].lat
     entries[i].lng = entries[seat].lng
   }
@@ -125,7 +147,7 @@ export function buildChina(log, pointsByName) {
     if (!Number.isNaN(e.lat) || e.parent < 0 || !pointsByName) return
     const ref = seatPoint(e.parent)
     const short = e.name.replace(SUFFIX, '')
-    const cands = [...(pointsByName.get(e.name) ?? []), ...(short.length >= 2 ? pointsByName.get(short) ?? [] : [])]
+    const cands = [...(pointsByName.get(e.name) ?? []), ...(short.length >= 2 ? (pointsByName.get(short) ?? []) : [])]
       .map((p) => ({ ...p, km: ref ? kmBetween(ref[0], ref[1], p.lat, p.lng) : 0 }))
       .filter((p) => p.km < (e.kind === KIND.prefecture ? 400 : 150))
       .sort((a, b) => b.pop - a.pop)
@@ -158,7 +180,9 @@ export function buildChina(log, pointsByName) {
   if (taipei) [entries[twProv].lat, entries[twProv].lng] = [entries[taipei[1]].lat, entries[taipei[1]].lng]
   const still = entries.filter((e) => Number.isNaN(e.lat))
   if (still.length) throw new Error('no coordinates: ' + still.map((e) => e.name).join(','))
-  log(`china: ${entries.length} entries; county points by code ${stats.code}, by name ${stats.name}, GeoNames ${stats.geonames ?? 0}; parent point used for ${stats.missing.length}: ${stats.missing.join(' ')}`)
+  log(
+    `china: ${entries.length} entries; county points by code ${stats.code}, by name ${stats.name}, GeoNames ${stats.geonames ?? 0}; parent point used for ${stats.missing.length}: ${stats.missing.join(' ')}`,
+  )
   return entries
 }
 

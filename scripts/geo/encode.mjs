@@ -40,7 +40,10 @@ export const b36list = (ns) => ns.map(b36).join(',')
 /** Pinyin syllables without tones, joined by "'" (ü written v); non-Han characters kept as they are. */
 export function pinyinOf(text) {
   const syl = pinyin(text, { toneType: 'none', type: 'array', v: true, nonZh: 'consecutive' })
-  return syl.map((s) => s.toLowerCase().replace(/[^a-z0-9]/g, '')).filter(Boolean).join("'")
+  return syl
+    .map((s) => s.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .join("'")
 }
 
 /**

@@ -59,7 +59,14 @@ export function echartsFeatures() {
     }
   }
   const borders = join(base, 'geojson/shape-with-internal-borders')
-  for (const [n, label] of [['beijing', '北京'], ['tianjin', '天津'], ['shanghai', '上海'], ['chongqing', '重庆'], ['xianggang', '香港'], ['aomen', '澳门']]) {
+  for (const [n, label] of [
+    ['beijing', '北京'],
+    ['tianjin', '天津'],
+    ['shanghai', '上海'],
+    ['chongqing', '重庆'],
+    ['xianggang', '香港'],
+    ['aomen', '澳门'],
+  ]) {
     const fc = JSON.parse(readFileSync(join(borders, `${n}.geojson`), 'utf8'))
     for (const ft of fc.features) out.push(toFeature(ft, label, label))
   }
@@ -86,7 +93,9 @@ export function centroid(geometry) {
   let best = null
   for (const poly of polys) {
     const ring = poly[0]
-    let a = 0, cx = 0, cy = 0
+    let a = 0,
+      cx = 0,
+      cy = 0
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
       const f = ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1]
       a += f

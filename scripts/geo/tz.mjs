@@ -32,10 +32,11 @@ export function zoneTable(id, { moment, TZ }) {
     if (info && Math.round(info.offset / 1000) === offSec) dst = info.dst
     else {
       const key = `${z.abbrs[i]}|${offSec}`
-      if (!meta.size && canon) for (let t = -4e12; t < 2.2e12; t += 86400e3 * 30) {
-        const r = TZ.fromUTC(canon, t)
-        meta.set(`${r.abbr}|${Math.round(r.offset / 1000)}`, r.dst)
-      }
+      if (!meta.size && canon)
+        for (let t = -4e12; t < 2.2e12; t += 86400e3 * 30) {
+          const r = TZ.fromUTC(canon, t)
+          meta.set(`${r.abbr}|${Math.round(r.offset / 1000)}`, r.dst)
+        }
       dst = meta.get(key) ?? 0
     }
     periods.push({ atSec: atMs / 1000, offSec, dst, abbr: z.abbrs[i] })

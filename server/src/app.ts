@@ -82,8 +82,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const jwtSecret = options.jwtSecret ?? (await jwtSecretFor(dataDir))
   const outbox = outboxTransport(path.resolve(options.mailOutbox ?? 'outbox'))
   const mail =
-    options.transport ??
-    (options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@localhost', outbox) : outbox)
+    options.transport ?? (options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@localhost', outbox) : outbox)
   const apiBase = options.weixin?.apiBase ?? 'https://api.weixin.qq.com'
   const svc: Services = {
     db,
@@ -92,10 +91,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     clock: options.clock ?? Date.now,
     codeSecret: createHmac('sha256', jwtSecret).update('verification-codes').digest('base64url'),
     adminEmails: new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
-    limits:
-      options.rateLimits === 'relaxed'
-        ? RELAXED
-        : { ...LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) },
+    limits: options.rateLimits === 'relaxed' ? RELAXED : { ...LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) },
     weixin: {
       ...options.weixin,
       apiBase,
@@ -148,18 +144,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     return reply.code(500).send(envelope(Codes.INTERNAL, '服务器错误'))
   })
 
-  await app.register(
-    async (api) => {
-      registerLogin(api, svc)
-      registerAccount(api, svc)
-      registerCoins(api, svc)
-      registerBirth(api, svc)
-      registerRecordSync(api, svc)
-      registerSettings(api, svc)
-      registerPay(api, svc)
-      registerWeixin(api, svc)
-    },
-  )
+  await app.register(async (api) => {
+    registerLogin(api, svc)
+    registerAccount(api, svc)
+    registerCoins(api, svc)
+    registerBirth(api, svc)
+    registerRecordSync(api, svc)
+    registerSettings(api, svc)
+    registerPay(api, svc)
+    registerWeixin(api, svc)
+  })
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(envelope(Codes.NOT_FOUND, `没有这个接口：${req.method} ${req.url.split('?')[0]}`))
@@ -180,7 +174,13 @@ declare module 'fastify' {
 /** Reads the environment, builds and listens. Answers the app and its URL. */
 export async function startServer(overrides: ServerOptions & { port?: number; host?: string } = {}) {
   const env = process.env
-  const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined)
+  const list = (s?: string) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : undefined
   const app = await buildServer({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -9,8 +9,10 @@ export interface BirthSyncBody {
 
 export const syncBirths = (body: BirthSyncBody, options: RequestOptions = {}) => post<BirthSyncBody>('/Birth/Sync', body, options)
 export const uploadBirths = (body: BirthSyncBody, options: RequestOptions = {}) => post<BirthSyncBody>('/Birth/Upload', body, options)
-export const getBirthCodeString = (id: number | string) => post<{ code: string; code_string: string; expired_at: number }>('/Birth/GetCodeString', { id }, { loading: true })
-export const getBirthByCode = (code: string) => post<{ birth_info: Omit<ServerBirth, 'update_time'> }>('/Birth/GetByCode', { code }, { loading: true })
+export const getBirthCodeString = (id: number | string) =>
+  post<{ code: string; code_string: string; expired_at: number }>('/Birth/GetCodeString', { id }, { loading: true })
+export const getBirthByCode = (code: string) =>
+  post<{ birth_info: Omit<ServerBirth, 'update_time'> }>('/Birth/GetByCode', { code }, { loading: true })
 export const getSendBirthToken = () => post<{ token: string; expired_at: number }>('/Birth/GetSendBirthToken', {}, { loading: true })
 export const checkSendBirthToken = (token: string) =>
   post<{ valid: boolean; nickname: string; avatar: string; expired_at: number }>('/Birth/CheckSendBirthToken', { token })

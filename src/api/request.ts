@@ -130,7 +130,12 @@ let seq = 0
 /** SPEC §7 per-request log id: a hash of the timestamp (with a counter, so two calls in one ms differ). */
 export function logIdOf(timestampMs: number, n: number): string {
   const s = `${timestampMs}:${n}`
-  return fnv1a(s).toString(16).padStart(8, '0') + fnv1a(s, 0x01000193 ^ 0x9e3779b9).toString(16).padStart(8, '0')
+  return (
+    fnv1a(s).toString(16).padStart(8, '0') +
+    fnv1a(s, 0x01000193 ^ 0x9e3779b9)
+      .toString(16)
+      .padStart(8, '0')
+  )
 }
 
 export function buildHeaders(token: string | null, nowMs: number, n: number, facts: ClientFacts): Record<string, string> {

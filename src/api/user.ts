@@ -7,7 +7,8 @@ const failedText: RequestOptions = { networkErrorText: 'requestFailed' }
 
 export const getLoginEmailCode = (email: string) => post<CodeSent>('/User/GetLoginEmailCode', { email }, { loading: true })
 export const loginByEmailCode = (email: string, code: string) => post<ApiLoginInfo>('/User/LoginByEmailCode', { email, code }, { loading: true })
-export const loginByPassword = (account: string, password: string) => post<ApiLoginInfo>('/User/LoginByPassword', { account, password }, { loading: true })
+export const loginByPassword = (account: string, password: string) =>
+  post<ApiLoginInfo>('/User/LoginByPassword', { account, password }, { loading: true })
 /** One-time code for logging in another device (needs login). */
 export const getLoginCode = () => get<{ code: string; expired_in: number }>('/User/GetLoginCode', undefined, { loading: true })
 export const loginByOnceCode = (code: string) => get<ApiLoginInfo>('/User/Login', { code }, { loading: true })
@@ -42,4 +43,5 @@ export const COIN_TYPE = { daily: 2, share: 6 } as const
 /** SPEC §7: answers the updated login info (this server adds coin_add, the coins just granted). */
 export const coinDaily = (coinType: (typeof COIN_TYPE)[keyof typeof COIN_TYPE], options: { toast?: boolean } = {}) =>
   post<ApiLoginInfo & { coin_add?: number }>('/User/CoinDaily', { coin_type: coinType }, { ...failedText, toast: options.toast ?? false })
-export const coinReset = (uid: number, coinNum: number, reason?: string) => post<{ uid: number; coin_num: number }>('/User/CoinReset', { uid, coin_num: coinNum, reason })
+export const coinReset = (uid: number, coinNum: number, reason?: string) =>
+  post<{ uid: number; coin_num: number }>('/User/CoinReset', { uid, coin_num: coinNum, reason })

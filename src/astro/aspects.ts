@@ -63,7 +63,12 @@ function activeAspects(settings: OrbSettings): ActiveAspect[] {
   if (!list) {
     list = settings.aspects
       .filter((x) => !x.hidden && x.id >= 1 && x.id <= 10)
-      .map((x) => ({ setting: x, id: x.id, angleDeg: ASPECTS[x.id - 1].angleDeg, fixedOrb: settings.orbsType === 1 ? null : Math.min(x.orb, x.maxOrb) }))
+      .map((x) => ({
+        setting: x,
+        id: x.id,
+        angleDeg: ASPECTS[x.id - 1].angleDeg,
+        fixedOrb: settings.orbsType === 1 ? null : Math.min(x.orb, x.maxOrb),
+      }))
     activeCache.set(settings, list)
   }
   return list

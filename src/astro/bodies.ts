@@ -13,24 +13,42 @@ export type BodyId = (typeof BODY_IDS)[number]
 /** Swiss Ephemeris body for each computed id; NorthNode/Lilith depend on the nodeTrue/lilithTrue settings. */
 export function seBodyOf(id: BodyId, opts: { nodeTrue: boolean; lilithTrue: boolean }): number | null {
   switch (id) {
-    case 'Sun': return SE.SUN
-    case 'Moon': return SE.MOON
-    case 'Mercury': return SE.MERCURY
-    case 'Venus': return SE.VENUS
-    case 'Mars': return SE.MARS
-    case 'Jupiter': return SE.JUPITER
-    case 'Saturn': return SE.SATURN
-    case 'Uranus': return SE.URANUS
-    case 'Neptune': return SE.NEPTUNE
-    case 'Pluto': return SE.PLUTO
-    case 'NorthNode': return opts.nodeTrue ? SE.TRUE_NODE : SE.MEAN_NODE
-    case 'Lilith': return opts.lilithTrue ? SE.OSCU_APOG : SE.MEAN_APOG
-    case 'Chiron': return SE.CHIRON
-    case 'Ceres': return SE.CERES
-    case 'Pallas': return SE.PALLAS
-    case 'Juno': return SE.JUNO
-    case 'Vesta': return SE.VESTA
-    default: return null // derived: SouthNode and the points
+    case 'Sun':
+      return SE.SUN
+    case 'Moon':
+      return SE.MOON
+    case 'Mercury':
+      return SE.MERCURY
+    case 'Venus':
+      return SE.VENUS
+    case 'Mars':
+      return SE.MARS
+    case 'Jupiter':
+      return SE.JUPITER
+    case 'Saturn':
+      return SE.SATURN
+    case 'Uranus':
+      return SE.URANUS
+    case 'Neptune':
+      return SE.NEPTUNE
+    case 'Pluto':
+      return SE.PLUTO
+    case 'NorthNode':
+      return opts.nodeTrue ? SE.TRUE_NODE : SE.MEAN_NODE
+    case 'Lilith':
+      return opts.lilithTrue ? SE.OSCU_APOG : SE.MEAN_APOG
+    case 'Chiron':
+      return SE.CHIRON
+    case 'Ceres':
+      return SE.CERES
+    case 'Pallas':
+      return SE.PALLAS
+    case 'Juno':
+      return SE.JUNO
+    case 'Vesta':
+      return SE.VESTA
+    default:
+      return null // derived: SouthNode and the points
   }
 }
 

@@ -100,7 +100,14 @@ export function isWithinFileRange(jdUT: number): boolean {
 }
 
 function makeBody(
-  id: BodyId, lonDeg: number, latDeg: number, speed: number, tropicalLonDeg: number, eps: number, cusps: number[], source: BodySource,
+  id: BodyId,
+  lonDeg: number,
+  latDeg: number,
+  speed: number,
+  tropicalLonDeg: number,
+  eps: number,
+  cusps: number[],
+  source: BodySource,
 ): ChartBody {
   return {
     id,
@@ -147,8 +154,17 @@ export function rawChart(eph: Ephemeris, o: CastOptions): RawChart {
     else missing.push(id)
   }
   return {
-    jdUT: o.jdUT, place: o.place, sidMode: o.sidMode, ayanamsaDeg, obliquityDeg, houses, requestedSystem: o.houseSystem,
-    bodies, missing, missingReason: missing.length ? eph.lastError() : '', mode: eph.mode,
+    jdUT: o.jdUT,
+    place: o.place,
+    sidMode: o.sidMode,
+    ayanamsaDeg,
+    obliquityDeg,
+    houses,
+    requestedSystem: o.houseSystem,
+    bodies,
+    missing,
+    missingReason: missing.length ? eph.lastError() : '',
+    mode: eph.mode,
   }
 }
 
@@ -158,7 +174,10 @@ export function assembleChart(raw: RawChart, sectOverride?: boolean): ChartCore 
   const cusps = h.cusps
   const warnings: ChartWarning[] = []
   if (h.fellBack)
-    warnings.push({ code: 'polar_house_fallback', message: `${raw.requestedSystem} 宫位制在极圈内无法计算，已按 Swiss Ephemeris 规则改用 Porphyry 宫：${h.warning ?? ''}`.trim() })
+    warnings.push({
+      code: 'polar_house_fallback',
+      message: `${raw.requestedSystem} 宫位制在极圈内无法计算，已按 Swiss Ephemeris 规则改用 Porphyry 宫：${h.warning ?? ''}`.trim(),
+    })
   const bodies: Partial<Record<BodyId, ChartBody>> = {}
   let nFiles = 0
   let nMoshier = 0
@@ -195,8 +214,7 @@ export function assembleChart(raw: RawChart, sectOverride?: boolean): ChartCore 
 
   const within = isWithinFileRange(raw.jdUT)
   if (!within) warnings.push({ code: 'outside_file_range', message: '日期在 1800–2400 年之外：Swiss Ephemeris 改用 Moshier 理论计算行星，精度较低' })
-  if (raw.mode === 'files' && nMoshier > 0 && within)
-    warnings.push({ code: 'moshier_fallback', message: '星历文件不可用，已改用 Moshier 理论' })
+  if (raw.mode === 'files' && nMoshier > 0 && within) warnings.push({ code: 'moshier_fallback', message: '星历文件不可用，已改用 Moshier 理论' })
   if (raw.missing.length)
     warnings.push({ code: 'body_unavailable', message: `无法计算：${raw.missing.join('、')}（${raw.missingReason}）`, bodies: raw.missing })
 

@@ -31,17 +31,28 @@ export interface ChartResults {
 export function computeChart<K extends ChartType>(eph: Ephemeris, kind: K, input: RawInput): ChartResults[K]
 export function computeChart(eph: Ephemeris, kind: ChartType, input: RawInput): ChartResult {
   switch (kind) {
-    case 'natal': return natalChart(eph, input)
-    case 'transit': return transitChart(eph, input)
-    case 'progression': return progressionChart(eph, input)
-    case 'solarArc': return solarArcChart(eph, input)
-    case 'solarReturn': return returnChart(eph, 'solarReturn', input)
-    case 'lunarReturn': return returnChart(eph, 'lunarReturn', input)
-    case 'synastry': return synastryChart(eph, input)
-    case 'composite': return compositeChart(eph, input)
-    case 'davison': return davisonChart(eph, input)
-    case 'harmonic': return harmonicChart(eph, input)
-    default: return inputError('bad_chart_type', `未知的星盘类型：${String(kind)}（可用：${CHART_TYPES.join(', ')}）`)
+    case 'natal':
+      return natalChart(eph, input)
+    case 'transit':
+      return transitChart(eph, input)
+    case 'progression':
+      return progressionChart(eph, input)
+    case 'solarArc':
+      return solarArcChart(eph, input)
+    case 'solarReturn':
+      return returnChart(eph, 'solarReturn', input)
+    case 'lunarReturn':
+      return returnChart(eph, 'lunarReturn', input)
+    case 'synastry':
+      return synastryChart(eph, input)
+    case 'composite':
+      return compositeChart(eph, input)
+    case 'davison':
+      return davisonChart(eph, input)
+    case 'harmonic':
+      return harmonicChart(eph, input)
+    default:
+      return inputError('bad_chart_type', `未知的星盘类型：${String(kind)}（可用：${CHART_TYPES.join(', ')}）`)
   }
 }
 

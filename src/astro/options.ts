@@ -29,7 +29,10 @@ export function sidModeOf(value: unknown): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 46) return value
   const byId = SID_MODES.find((m) => m.id === String(value).toLowerCase())
   if (byId) return byId.sidMode
-  return inputError('bad_sid_mode', `未知的恒星黄道（ayanamsa）：${String(value)}；可用 ${SID_MODES.map((m) => m.id).join(', ')} 或 Swiss Ephemeris 编号 0–46`)
+  return inputError(
+    'bad_sid_mode',
+    `未知的恒星黄道（ayanamsa）：${String(value)}；可用 ${SID_MODES.map((m) => m.id).join(', ')} 或 Swiss Ephemeris 编号 0–46`,
+  )
 }
 
 function boolish(v: unknown, name: string): boolean | undefined {
@@ -74,13 +77,16 @@ export function resolveOptions(input: RawInput, type: ChartType): ResolvedOption
   const basic: BasicCalcs = input.basicCalcs ? { ...defaultBasicCalcs(), ...(input.basicCalcs as Partial<BasicCalcs>) } : DEFAULT_BASIC
   const houseSystem = input.houseSystem !== undefined ? parseHouseSystem(input.houseSystem) : houseLetterOfIndex(preset.houseTypeIndex)
   const nodeType = input.nodeType
-  if (nodeType !== undefined && nodeType !== 'true' && nodeType !== 'mean') inputError('bad_node_type', `nodeType 应为 "true" 或 "mean"：${String(nodeType)}`)
+  if (nodeType !== undefined && nodeType !== 'true' && nodeType !== 'mean')
+    inputError('bad_node_type', `nodeType 应为 "true" 或 "mean"：${String(nodeType)}`)
   const lilithType = input.lilithType
-  if (lilithType !== undefined && lilithType !== 'true' && lilithType !== 'mean') inputError('bad_lilith_type', `lilithType 应为 "true" 或 "mean"：${String(lilithType)}`)
+  if (lilithType !== undefined && lilithType !== 'true' && lilithType !== 'mean')
+    inputError('bad_lilith_type', `lilithType 应为 "true" 或 "mean"：${String(lilithType)}`)
   const nodeTrue = nodeType !== undefined ? nodeType === 'true' : (boolish(input.nodeTrue, 'nodeTrue') ?? basic.nodeTrue)
   const lilithTrue = lilithType !== undefined ? lilithType === 'true' : (boolish(input.lilithTrue, 'lilithTrue') ?? basic.lilithTrue)
   const zodiac = input.zodiac
-  if (zodiac !== undefined && zodiac !== 'tropical' && zodiac !== 'sidereal') inputError('bad_zodiac', `zodiac 应为 "tropical" 或 "sidereal"：${String(zodiac)}`)
+  if (zodiac !== undefined && zodiac !== 'tropical' && zodiac !== 'sidereal')
+    inputError('bad_zodiac', `zodiac 应为 "tropical" 或 "sidereal"：${String(zodiac)}`)
   const sidereal = zodiac !== undefined ? zodiac === 'sidereal' : preset.useAyanamsa || preset.zodiacTypeIndex === 1
   const requestedSidMode = input.sidMode !== undefined ? sidModeOf(input.sidMode) : undefined
   const sidMode = !sidereal ? null : (requestedSidMode ?? (SID_MODES[preset.sidModeIndex] ?? SID_MODES[0]).sidMode)

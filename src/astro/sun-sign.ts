@@ -13,7 +13,18 @@ import { timeOf, type RawInput } from './options'
 
 /** First day (month, day) of each sign, Aries first — the fixed ranges of the fallback. */
 export const SIGN_START_DATES = [
-  [3, 21], [4, 20], [5, 21], [6, 22], [7, 23], [8, 23], [9, 23], [10, 24], [11, 23], [12, 22], [1, 20], [2, 19],
+  [3, 21],
+  [4, 20],
+  [5, 21],
+  [6, 22],
+  [7, 23],
+  [8, 23],
+  [9, 23],
+  [10, 24],
+  [11, 23],
+  [12, 22],
+  [1, 20],
+  [2, 19],
 ] as const
 
 /** Fallback: sign 1–12 from the civil month and day alone. */

@@ -1,7 +1,18 @@
 /** Angle and zodiac helpers (degrees). Signs are numbered 1 (Aries) … 12 (Pisces), as the birth profile stores them. */
 
 export const SIGN_IDS = [
-  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
 ] as const
 export type SignId = (typeof SIGN_IDS)[number]
 

@@ -128,10 +128,14 @@ export const DEFAULT_PLACES: Record<'beijing' | 'taipei' | 'macau' | 'hongkong',
 
 export function defaultPlaceFor(deviceTimeZone: string | undefined | null): DefaultPlace {
   switch (deviceTimeZone) {
-    case 'Asia/Taipei': return DEFAULT_PLACES.taipei
-    case 'Asia/Macau': return DEFAULT_PLACES.macau
-    case 'Asia/Hong_Kong': return DEFAULT_PLACES.hongkong
-    default: return DEFAULT_PLACES.beijing
+    case 'Asia/Taipei':
+      return DEFAULT_PLACES.taipei
+    case 'Asia/Macau':
+      return DEFAULT_PLACES.macau
+    case 'Asia/Hong_Kong':
+      return DEFAULT_PLACES.hongkong
+    default:
+      return DEFAULT_PLACES.beijing
   }
 }
 
@@ -218,7 +222,9 @@ export function sampleBirths(place: DefaultPlace): LocalBirth[] {
 
 /** SPEC §5: dates use hyphens. */
 export function normaliseDate(date: string): string {
-  return String(date ?? '').trim().replace(/\//g, '-')
+  return String(date ?? '')
+    .trim()
+    .replace(/\//g, '-')
 }
 
 const flag = (v: unknown): 0 | 1 => (v === 1 || v === true || v === '1' ? 1 : 0)

@@ -17,7 +17,8 @@ export const ZONE_LIST: readonly ZoneEntry[] = Array.from({ length: 25 }, (_, i)
 
 /** Label of any birthZone value, e.g. -8 → "东8区", -5.5 → "东5:30", 0.66574 → "西0:39:57". */
 export function zoneLabel(birthZone: number): string {
-  if (Number.isInteger(birthZone)) return ZONE_LIST.find((z) => z.value === birthZone)?.label ?? `${birthZone < 0 ? '东' : '西'}${Math.abs(birthZone)}区`
+  if (Number.isInteger(birthZone))
+    return ZONE_LIST.find((z) => z.value === birthZone)?.label ?? `${birthZone < 0 ? '东' : '西'}${Math.abs(birthZone)}区`
   const side = birthZone < 0 ? '东' : '西'
   const totalSeconds = Math.round(Math.abs(birthZone) * 3600)
   const h = Math.floor(totalSeconds / 3600)
@@ -31,7 +32,11 @@ export function zoneLabel(birthZone: number): string {
  * stored negative. Returns undefined when unreadable or outside -14 … 12.
  */
 export function parseZoneInput(text: string): number | undefined {
-  const s = text.trim().replace(/\s+/g, '').replace(/区|時區|时区/g, '').replace(/^(UTC|GMT)/i, 'U')
+  const s = text
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/区|時區|时区/g, '')
+    .replace(/^(UTC|GMT)/i, 'U')
   let sign: number
   let body: string
   if (/^东|^東/.test(s)) [sign, body] = [-1, s.slice(1)]

@@ -55,7 +55,8 @@ export interface Gazetteer {
 const KIND: Record<string, PlaceKind> = { p: 'province', c: 'prefecture', x: 'county', d: 'district' }
 /** Tie-break weight of a Chinese unit, on the same scale as 1000·log10(population) of a world city. */
 const KIND_WEIGHT: Record<string, number> = { p: 8000, c: 7000, x: 5500, d: 5000 }
-const SUFFIX = /(特别行政区|特別行政區|维吾尔自治区|維吾爾自治區|壮族自治区|壯族自治區|回族自治区|自治区|自治區|自治州|自治县|自治縣|自治旗|地区|地區|新区|新區|林区|特区|省|市|区|區|县|縣|旗|盟|镇|鎮|乡|鄉)$/
+const SUFFIX =
+  /(特别行政区|特別行政區|维吾尔自治区|維吾爾自治區|壮族自治区|壯族自治區|回族自治区|自治区|自治區|自治州|自治县|自治縣|自治旗|地区|地區|新区|新區|林区|特区|省|市|区|區|县|縣|旗|盟|镇|鎮|乡|鄉)$/
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/
 
 interface Entry {
@@ -78,7 +79,12 @@ function pinyinKeys(py: string, shortLen: number): { full: string[]; initials: s
   const initials = [syl.map((s) => s[0]).join('')]
   if (shortLen > 0 && shortLen < syl.length) {
     full.push(syl.slice(0, shortLen).join(''))
-    initials.push(syl.slice(0, shortLen).map((s) => s[0]).join(''))
+    initials.push(
+      syl
+        .slice(0, shortLen)
+        .map((s) => s[0])
+        .join(''),
+    )
   }
   return { full, initials }
 }

@@ -11,7 +11,9 @@ export function isLanguage(v: unknown): v is Language {
 
 /** Maps a system locale ('zh_CN', 'zh-TW', 'zh-Hant-HK', 'en') to one of ours; anything unknown is zh-Hans. */
 export function languageFromSystem(systemLanguage: string | undefined | null): Language {
-  const s = String(systemLanguage ?? '').replace('_', '-').toLowerCase()
+  const s = String(systemLanguage ?? '')
+    .replace('_', '-')
+    .toLowerCase()
   if (/^zh-(hant|tw|hk|mo)/.test(s)) return 'zh-Hant'
   return DEFAULT_LANGUAGE
 }

@@ -18,5 +18,25 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = {
+  ...hans_account,
+  ...hans_app,
+  ...hans_bazi,
+  ...hans_births,
+  ...hans_chart,
+  ...hans_divination,
+  ...hans_gallery,
+  ...hans_ui,
+  ...hans_ziwei,
+}
+export const ZH_HANT = {
+  ...hant_account,
+  ...hant_app,
+  ...hant_bazi,
+  ...hant_births,
+  ...hant_chart,
+  ...hant_divination,
+  ...hant_gallery,
+  ...hant_ui,
+  ...hant_ziwei,
+}

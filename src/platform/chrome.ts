@@ -34,7 +34,10 @@ export async function applyTabBarTheme(theme: SystemTheme, titleOf: (titleKey: s
 
 export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
   if (process.env.TARO_ENV === 'weapp') {
-    await Taro.setBackgroundColor({ backgroundColor: PAGE_BACKGROUND[theme], backgroundColorTop: PAGE_BACKGROUND[theme], backgroundColorBottom: PAGE_BACKGROUND[theme],
+    await Taro.setBackgroundColor({
+      backgroundColor: PAGE_BACKGROUND[theme],
+      backgroundColorTop: PAGE_BACKGROUND[theme],
+      backgroundColorBottom: PAGE_BACKGROUND[theme],
     }).catch(() => undefined)
   }
   if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {

@@ -45,7 +45,7 @@ export function decodeUtf8(buffer: ArrayBuffer): string {
 export function decodeUtf8Fallback(b: Uint8Array): string {
   const parts: string[] = []
   let units: number[] = []
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i]
     let cp: number
     if (c < 0x80) {

@@ -92,7 +92,11 @@ function load() {
 
 export const useBirths = create<BirthsState>()((set, get) => {
   /** Writes the list and re-derives the chart births: edits propagate to current, last and pair (SPEC §4). */
-  function commit(list: LocalBirth[], extra: Partial<Pick<BirthsState, 'chartBirth' | 'chartBirthLast' | 'pairBirths'>> = {}, renamed?: { from: number; to: LocalBirth }) {
+  function commit(
+    list: LocalBirth[],
+    extra: Partial<Pick<BirthsState, 'chartBirth' | 'chartBirthLast' | 'pairBirths'>> = {},
+    renamed?: { from: number; to: LocalBirth },
+  ) {
     const s = get()
     const swap = (b: LocalBirth | null): LocalBirth | null => {
       if (!b) return b

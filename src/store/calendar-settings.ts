@@ -19,7 +19,10 @@ export interface CalendarSettings {
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = { style: 1, showGanZhi: false, showOtherFestivals: true }
 
 const storedSchema = z.object({
-  style: z.union([z.literal(1), z.literal(2)]).catch(1).default(1),
+  style: z
+    .union([z.literal(1), z.literal(2)])
+    .catch(1)
+    .default(1),
   showGanZhi: z.boolean().catch(false).default(false),
   showOtherFestivals: z.boolean().catch(true).default(true),
 })

@@ -10,8 +10,17 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import {
-  CHART_TYPES, chartSettingKey, cyclePreset, defaultChartSetting, defaultSettingsGroups, loadChartSettings, PARAMS_VERSION, selectedPreset,
-  type ChartPreset, type ChartSetting, type ChartType,
+  CHART_TYPES,
+  chartSettingKey,
+  cyclePreset,
+  defaultChartSetting,
+  defaultSettingsGroups,
+  loadChartSettings,
+  PARAMS_VERSION,
+  selectedPreset,
+  type ChartPreset,
+  type ChartSetting,
+  type ChartType,
 } from '@/astro'
 import { readRaw, writeRaw } from '@/platform/storage'
 import { useSettingsGroups } from './settings-groups'
@@ -30,15 +39,30 @@ export interface InterfacePrefs {
   autoViewStyleControl: boolean
 }
 export const INTERFACE_FLAGS = [
-  'hideBirthInfo', 'aspectLineSolid', 'aspectLineHidden', 'planetModalShowAllAspect', 'showTerm', 'hideSlogan',
-  'paramPlugInClassical', 'birthAdjustable', 'manualShowAspectTable', 'autoViewStyleControl',
+  'hideBirthInfo',
+  'aspectLineSolid',
+  'aspectLineHidden',
+  'planetModalShowAllAspect',
+  'showTerm',
+  'hideSlogan',
+  'paramPlugInClassical',
+  'birthAdjustable',
+  'manualShowAspectTable',
+  'autoViewStyleControl',
 ] as const
 
 const prefsSchema = z.object({
-  hideBirthInfo: z.boolean().catch(false), aspectLineSolid: z.boolean().catch(false), aspectLineHidden: z.boolean().catch(false),
-  birthTypeDefault: z.number().catch(2), planetModalShowAllAspect: z.boolean().catch(false), showTerm: z.boolean().catch(false),
-  hideSlogan: z.boolean().catch(false), paramPlugInClassical: z.boolean().catch(false), birthAdjustable: z.boolean().catch(false),
-  manualShowAspectTable: z.boolean().catch(false), autoViewStyleControl: z.boolean().catch(false),
+  hideBirthInfo: z.boolean().catch(false),
+  aspectLineSolid: z.boolean().catch(false),
+  aspectLineHidden: z.boolean().catch(false),
+  birthTypeDefault: z.number().catch(2),
+  planetModalShowAllAspect: z.boolean().catch(false),
+  showTerm: z.boolean().catch(false),
+  hideSlogan: z.boolean().catch(false),
+  paramPlugInClassical: z.boolean().catch(false),
+  birthAdjustable: z.boolean().catch(false),
+  manualShowAspectTable: z.boolean().catch(false),
+  autoViewStyleControl: z.boolean().catch(false),
 })
 
 /** The interface group read with its defaults (a broken stored value falls back per field). */

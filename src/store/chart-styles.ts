@@ -20,7 +20,10 @@ export function setChartStyleClock(next: (() => number) | null): void {
 const listSchema = z.array(z.unknown()).transform((rows) => rows.map(normaliseStyle).filter((s): s is ChartStyle => !!s))
 const int = (def: number) => persistedInt(def)
 function persistedInt(def: number) {
-  return z.union([z.number(), z.string(), z.boolean()]).transform((v) => (typeof v === 'boolean' ? Number(v) : Number(v) || 0)).catch(def)
+  return z
+    .union([z.number(), z.string(), z.boolean()])
+    .transform((v) => (typeof v === 'boolean' ? Number(v) : Number(v) || 0))
+    .catch(def)
 }
 
 export const chartStyleCustomStore = persisted({ key: 'chartStyleCustom', schema: listSchema, defaults: (): ChartStyle[] => [] })
@@ -41,8 +44,11 @@ export interface DisplayPrefs {
   planetColorType: number
 }
 const PREF_STORES = {
-  chartType: chartTypeStore, professional: professionalStore, classicSign: classicSignStore,
-  showSignLine: showSignLineStore, planetColorType: planetColorTypeStore,
+  chartType: chartTypeStore,
+  professional: professionalStore,
+  classicSign: classicSignStore,
+  showSignLine: showSignLineStore,
+  planetColorType: planetColorTypeStore,
 } as const
 
 export interface ChartStylesState {
@@ -115,8 +121,14 @@ export const useChartStyles = create<ChartStylesState>()((set, get) => {
       const s = get()
       const before = styleList(s.custom)
       const selectedId = before[resolveSelection(s.selected, before.length)]?.id
-      const custom = s.custom.map((c) => (c.id === id ? { ...c, is_top: c.is_top ? (0 as const) : (1 as const), modified: 1 as const, update_time: clock() } : c))
-      commit(custom, styleList(custom).findIndex((x) => x.id === selectedId), true)
+      const custom = s.custom.map((c) =>
+        c.id === id ? { ...c, is_top: c.is_top ? (0 as const) : (1 as const), modified: 1 as const, update_time: clock() } : c,
+      )
+      commit(
+        custom,
+        styleList(custom).findIndex((x) => x.id === selectedId),
+        true,
+      )
     },
     displayPrefChanged(key, value) {
       PREF_STORES[key].save(value)

@@ -128,9 +128,7 @@ export const useDivinationHistory = create<DivinationHistoryState>()((set, get) 
     let ms = now.getTime()
     const taken = new Set(get().records.map((r) => r.id))
     while (taken.has(`${draft.system}-${ms}`)) ms++
-    const record = castRecordSchema.parse(
-      makeCastRecord({ ...draft, createdAt: now.toISOString(), createdAtMs: ms }),
-    )
+    const record = castRecordSchema.parse(makeCastRecord({ ...draft, createdAt: now.toISOString(), createdAtMs: ms }))
     const records = [record, ...get().records].slice(0, HISTORY_LIMIT)
     historyStore.save(records)
     set({ records })

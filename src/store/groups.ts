@@ -45,10 +45,23 @@ export const useGroups = create<GroupsState>()((set, get) => {
       return g
     },
     groupEdited(id, change) {
-      commit(get().groups.map((g) => (g.id === id ? edit(g, { ...(change.name !== undefined ? { name: change.name.trim() } : {}), ...(change.ids ? { ids: [...new Set(change.ids)] } : {}) }) : g)))
+      commit(
+        get().groups.map((g) =>
+          g.id === id
+            ? edit(g, {
+                ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+                ...(change.ids ? { ids: [...new Set(change.ids)] } : {}),
+              })
+            : g,
+        ),
+      )
     },
     groupMembershipToggled(groupId, birthId) {
-      commit(get().groups.map((g) => (g.id === groupId ? edit(g, { ids: g.ids.includes(birthId) ? g.ids.filter((x) => x !== birthId) : [...g.ids, birthId] }) : g)))
+      commit(
+        get().groups.map((g) =>
+          g.id === groupId ? edit(g, { ids: g.ids.includes(birthId) ? g.ids.filter((x) => x !== birthId) : [...g.ids, birthId] }) : g,
+        ),
+      )
     },
     birthGroupsChosen(birthId, groupIds) {
       const want = new Set(groupIds)
@@ -88,4 +101,3 @@ export const useGroups = create<GroupsState>()((set, get) => {
     },
   }
 })
-

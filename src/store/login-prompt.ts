@@ -49,7 +49,12 @@ export async function requireLogin(mode: LoginPromptMode = 'confirm', message?: 
 
 /** 星币不足: the server message replaces the default text when present (SPEC §8). */
 export async function showCoinsShortDialog(serverMsg?: string): Promise<void> {
-  await feedback().confirm({ title: t('account.coins.shortTitle'), content: serverMsg || t('account.coins.shortText'), showCancel: false, confirmText: t('common.confirm') })
+  await feedback().confirm({
+    title: t('account.coins.shortTitle'),
+    content: serverMsg || t('account.coins.shortText'),
+    showCancel: false,
+    confirmText: t('common.confirm'),
+  })
 }
 
 /** 登录提示: where coins come from and what they are for; offers to log in. */

@@ -7,7 +7,9 @@ export const SYNC_SWITCHES = ['autoSync', 'birth', 'arabicPoints', 'chartStyles'
 export type SyncSwitch = (typeof SYNC_SWITCHES)[number]
 export type SyncSettings = Record<SyncSwitch, boolean>
 
-export const syncSettingsSchema = z.object(Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>)
+export const syncSettingsSchema = z.object(
+  Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>,
+)
 export const SYNC_DEFAULTS: SyncSettings = { autoSync: true, birth: true, arabicPoints: true, chartStyles: true, settings: true, chartSettings: true }
 
 export const syncSettingsStore = persisted({
@@ -16,7 +18,9 @@ export const syncSettingsStore = persisted({
   defaults: (): SyncSettings => ({ ...SYNC_DEFAULTS }),
   // Older stores kept some flags as 0/1.
   migrate: (raw) =>
-    raw && typeof raw === 'object' ? Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k, v === 1 ? true : v === 0 ? false : v])) : raw,
+    raw && typeof raw === 'object'
+      ? Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k, v === 1 ? true : v === 0 ? false : v]))
+      : raw,
 })
 
 export interface SyncSettingsState extends SyncSettings {

@@ -127,9 +127,15 @@ async function syncBirthsOnce(flags: CallFlags): Promise<void> {
   useBirths.getState().serverListReceived(res.list ?? [])
   useGroups.getState().serverListReceived(res.group_list ?? [])
   // Records pushed and not edited meanwhile are settled (an edit during the call keeps modified 1).
-  const settled = useBirths.getState().list.filter((b) => pushed.get(b.id) === b.updateTime && (b.isLocal || b.modified)).map((b) => b.id)
+  const settled = useBirths
+    .getState()
+    .list.filter((b) => pushed.get(b.id) === b.updateTime && (b.isLocal || b.modified))
+    .map((b) => b.id)
   if (settled.length) useBirths.getState().uploaded(settled)
-  const settledGroups = useGroups.getState().groups.filter((g) => pushedGroups.get(g.id) === g.updateTime && (g.isLocal || g.modified)).map((g) => g.id)
+  const settledGroups = useGroups
+    .getState()
+    .groups.filter((g) => pushedGroups.get(g.id) === g.updateTime && (g.isLocal || g.modified))
+    .map((g) => g.id)
   if (settledGroups.length) useGroups.getState().uploaded(settledGroups)
 }
 
@@ -153,7 +159,10 @@ export function onlyPinChanged(prev: readonly LocalBirth[], next: readonly Local
 /** Signature of what is pending: a change schedules a sync only when it adds or alters pending records. */
 function pendingSignature(): string {
   const b = pendingBirths(useBirths.getState().list).map((x) => `${x.id}:${x.updateTime}:${x.isDel}`)
-  const g = useGroups.getState().groups.filter((x) => x.isLocal || x.modified).map((x) => `${x.id}:${x.updateTime}:${x.isDel}`)
+  const g = useGroups
+    .getState()
+    .groups.filter((x) => x.isLocal || x.modified)
+    .map((x) => `${x.id}:${x.updateTime}:${x.isDel}`)
   return `${b.join(',')}|${g.join(',')}`
 }
 
@@ -187,7 +196,11 @@ export function bindRecordSync(kind: Exclude<RecordKind, 'birth'>, binding: Reco
 
 // ---- scheduling -------------------------------------------------------------------------------------
 
-const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles'> = { birth: 'birth', arabicPoints: 'arabicPoints', chartStyles: 'chartStyles' }
+const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles'> = {
+  birth: 'birth',
+  arabicPoints: 'arabicPoints',
+  chartStyles: 'chartStyles',
+}
 const timers = new Map<RecordKind, ReturnType<typeof setTimeout>>()
 
 /** Debounced: the last change decides the delay. Runs only when logged in and the switches are on. */

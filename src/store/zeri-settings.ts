@@ -23,12 +23,20 @@ const isActivity = (a: string) => (ZERI_ACTIVITIES as readonly string[]).include
 
 const storedSchema = z.object({
   activity: z.string().refine(isActivity).catch('嫁娶').default('嫁娶'),
-  spanDays: z.number().refine((n) => (ZERI_SPANS as readonly number[]).includes(n)).catch(60).default(60) as unknown as z.ZodType<ZeriSpan>,
+  spanDays: z
+    .number()
+    .refine((n) => (ZERI_SPANS as readonly number[]).includes(n))
+    .catch(60)
+    .default(60) as unknown as z.ZodType<ZeriSpan>,
   profileIds: z.array(z.number()).max(2).catch([]).default([]),
   showRejected: z.boolean().catch(false).default(false),
 })
 
-export const zeriSettingsStore = persisted({ key: 'zeriSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_ZERI_SETTINGS, profileIds: [] }) })
+export const zeriSettingsStore = persisted({
+  key: 'zeriSettings',
+  schema: storedSchema,
+  defaults: () => ({ ...DEFAULT_ZERI_SETTINGS, profileIds: [] }),
+})
 
 export interface ZeriSettingsStore extends ZeriSettings {
   activityChosen(activity: string): void

@@ -30,7 +30,10 @@ export const DEFAULT_ZIPING_SETTINGS: ZipingSettings = {
 }
 
 const storedSchema = z.object(
-  Object.fromEntries(Object.entries(DEFAULT_ZIPING_SETTINGS).map(([k, v]) => [k, z.boolean().catch(v).default(v)])) as Record<ZipingFlag, z.ZodDefault<z.ZodCatch<z.ZodBoolean>>>,
+  Object.fromEntries(Object.entries(DEFAULT_ZIPING_SETTINGS).map(([k, v]) => [k, z.boolean().catch(v).default(v)])) as Record<
+    ZipingFlag,
+    z.ZodDefault<z.ZodCatch<z.ZodBoolean>>
+  >,
 )
 
 export const zipingSettingsStore = persisted({ key: 'zipingSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_ZIPING_SETTINGS }) })

@@ -2,7 +2,13 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import { EngineInputError } from '@/core/errors'
 import {
-  DEFAULT_ZIWEI_SETTINGS, SIHUA_TONGXING, SIHUA_ZHONGZHOU, STAR_NAMES, normalizeZiweiSettings, type SiHuaTable, type ZiweiSettings,
+  DEFAULT_ZIWEI_SETTINGS,
+  SIHUA_TONGXING,
+  SIHUA_ZHONGZHOU,
+  STAR_NAMES,
+  normalizeZiweiSettings,
+  type SiHuaTable,
+  type ZiweiSettings,
 } from '@/divination/ziwei'
 import { persisted } from './persist'
 
@@ -100,7 +106,10 @@ export function customTableError(custom: Record<string, readonly string[]>): str
 
 const rowSchema = z.tuple([z.string(), z.string(), z.string(), z.string()])
 const showSchema = z.object(
-  Object.fromEntries(Object.entries(DEFAULT_ZWDS_SHOW).map(([k, v]) => [k, z.boolean().catch(v)])) as Record<keyof ZwdsShowFlags, z.ZodCatch<z.ZodBoolean>>,
+  Object.fromEntries(Object.entries(DEFAULT_ZWDS_SHOW).map(([k, v]) => [k, z.boolean().catch(v)])) as Record<
+    keyof ZwdsShowFlags,
+    z.ZodCatch<z.ZodBoolean>
+  >,
 )
 
 /**
@@ -109,7 +118,16 @@ const showSchema = z.object(
  */
 const storedSchema = z.record(z.string(), z.unknown()).transform((raw): ZwdsSettingsState => {
   const d = defaultZwdsSettings()
-  const out: ZwdsSettingsState = { ...d, show: { ...d.show, ...showSchema.partial().catch({}).parse(raw.show ?? {}) } }
+  const out: ZwdsSettingsState = {
+    ...d,
+    show: {
+      ...d.show,
+      ...showSchema
+        .partial()
+        .catch({})
+        .parse(raw.show ?? {}),
+    },
+  }
   for (const key of ['yearBoundary', 'leapMonth', 'lateZi', 'mingZhuRule', 'siHuaTable', 'starSet'] as const) {
     if (raw[key] === undefined) continue
     try {

@@ -8,7 +8,10 @@ export const fake = {
   pages: [] as Page[],
   storage: new Map<string, unknown>(),
   calls: [] as { api: string; arg: unknown }[],
-  system: { language: 'zh_CN', theme: 'light', windowWidth: 375, statusBarHeight: 20, platform: 'devtools', brand: 'test' } as Record<string, unknown>,
+  system: { language: 'zh_CN', theme: 'light', windowWidth: 375, statusBarHeight: 20, platform: 'devtools', brand: 'test' } as Record<
+    string,
+    unknown
+  >,
   tabPages: new Set<string>(['pages/index/index', 'pages/charts/charts', 'pages/mine/mine']),
   reset() {
     this.pages = [{ route: 'pages/index/index', options: {} }]
@@ -39,7 +42,9 @@ const Taro = {
   getSystemInfoSync: () => ({ ...fake.system }),
   getMenuButtonBoundingClientRect: () => ({ top: 24, height: 32, width: 87, left: 280, right: 367, bottom: 56 }),
   getCurrentPages: () => fake.pages.map((p) => ({ route: p.route, options: p.options })),
-  getCurrentInstance: () => ({ router: fake.pages.length ? { path: '/' + fake.pages[fake.pages.length - 1].route, params: fake.pages[fake.pages.length - 1].options } : null }),
+  getCurrentInstance: () => ({
+    router: fake.pages.length ? { path: '/' + fake.pages[fake.pages.length - 1].route, params: fake.pages[fake.pages.length - 1].options } : null,
+  }),
   navigateTo: (o: { url: string }) => {
     log('navigateTo', o.url)
     fake.pages.push(parseUrl(o.url))

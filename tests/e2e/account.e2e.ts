@@ -87,7 +87,9 @@ describe('accounts: login, coins, user pages, logout', () => {
 
   it('the first open of the day grants the daily 50 (550), once', async () => {
     await app.open('pages/mine/mine')
-    await app.page.waitForFunction(() => document.querySelector('.page-shell [data-testid="mine-coin-num"]')?.textContent === '550', undefined, { timeout: 10_000 })
+    await app.page.waitForFunction(() => document.querySelector('.page-shell [data-testid="mine-coin-num"]')?.textContent === '550', undefined, {
+      timeout: 10_000,
+    })
     await app.shot('account-mine-550-light')
     await app.open('pages/mine/mine')
     await app.page.waitForTimeout(1500)

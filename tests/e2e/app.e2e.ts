@@ -48,7 +48,10 @@ describe('app shell in headless Chromium', () => {
     expect(await app.page.getAttribute('.page-shell:visible', 'data-theme')).toBe('dark')
     await app.shot('home-dark')
     // Selected tab is pink in dark (SPEC §2).
-    const colour = await app.page.locator('.weui-tabbar__item--on .weui-tabbar__label, .weui-bar__item_on .weui-tabbar__label').first().evaluate((el) => getComputedStyle(el).color)
+    const colour = await app.page
+      .locator('.weui-tabbar__item--on .weui-tabbar__label, .weui-bar__item_on .weui-tabbar__label')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color)
     expect(colour).toBe('rgb(255, 95, 162)')
   })
 

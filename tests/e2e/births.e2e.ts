@@ -16,7 +16,9 @@ async function settle(page: Page, ms = 700) {
 
 /** Types into a Taro H5 input (the custom element wraps a real <input>). */
 async function typeInto(page: Page, testId: string, text: string) {
-  const input = page.locator(`${V} [data-testid="${testId}"] input, ${V} input[data-testid="${testId}"], ${V} [data-testid="${testId}"] textarea`).first()
+  const input = page
+    .locator(`${V} [data-testid="${testId}"] input, ${V} input[data-testid="${testId}"], ${V} [data-testid="${testId}"] textarea`)
+    .first()
   await input.fill(text)
 }
 
@@ -233,7 +235,7 @@ describe('birth profiles in the H5 build', () => {
     expect(await row.innerText()).toContain('1990-05-04 16:30')
   })
 
-  it('copies a real share code and pastes it back: not re-added; a friend\'s code is added once', async () => {
+  it("copies a real share code and pastes it back: not re-added; a friend's code is added once", async () => {
     const row = rowByName(app.page, '我').first()
     await row.locator('[data-testid="row-more"]').click()
     await row.locator('[data-testid="row-code"]').click()
@@ -253,9 +255,39 @@ describe('birth profiles in the H5 build', () => {
     // Bob shares 小王 from his account (through the API) and Alice pastes Bob's text.
     const bob = await apiLogin(app, BOB)
     const id = 1_700_000_000_123
-    await api(app, 'Birth/Sync', { list: [{ id, name: '小王', sex: 1, date: '1988/07/15', time: '08:00', birth_zone: -8, summer: 1, lat: 39.9, lng: 116.4, address: '北京市', type: 2, set_type: 1, update_time: Date.now(), is_local: 1, is_del: 0, is_top: 0 }], group_list: [] }, bob.token)
+    await api(
+      app,
+      'Birth/Sync',
+      {
+        list: [
+          {
+            id,
+            name: '小王',
+            sex: 1,
+            date: '1988/07/15',
+            time: '08:00',
+            birth_zone: -8,
+            summer: 1,
+            lat: 39.9,
+            lng: 116.4,
+            address: '北京市',
+            type: 2,
+            set_type: 1,
+            update_time: Date.now(),
+            is_local: 1,
+            is_del: 0,
+            is_top: 0,
+          },
+        ],
+        group_list: [],
+      },
+      bob.token,
+    )
     const bobCode = await api<{ code_string: string }>(app, 'Birth/GetCodeString', { id }, bob.token)
-    await app.page.evaluate((t) => localStorage.setItem('taro_clipboard', JSON.stringify({ data: t })), `【星盘】小王的生日码 ${bobCode.code_string} 复制后打开`)
+    await app.page.evaluate(
+      (t) => localStorage.setItem('taro_clipboard', JSON.stringify({ data: t })),
+      `【星盘】小王的生日码 ${bobCode.code_string} 复制后打开`,
+    )
     await app.page.locator(`${V} [data-testid="birth-paste"]`).click()
     await confirmDialog(app.page)
     await settle(app.page, 1200)

@@ -54,10 +54,16 @@ describe('chart pages in headless Chromium', () => {
     const times: number[] = []
     for (const id of [3, 1, 2, 3, 1]) {
       const t0 = Date.now()
-      await app.page.evaluate((q) => { location.hash = `#/packageA/natal-info/index?a=${q}&r=${Math.random()}` }, id)
+      await app.page.evaluate((q) => {
+        location.hash = `#/packageA/natal-info/index?a=${q}&r=${Math.random()}`
+      }, id)
       await app.page.waitForFunction(
-        (q) => Array.from(document.querySelectorAll('.page-shell')).some((s) => (s as HTMLElement).offsetParent !== null && s.querySelector('[data-drawn="1"]') && location.hash.includes(`a=${q}`)),
-        id, { timeout: 30_000 },
+        (q) =>
+          Array.from(document.querySelectorAll('.page-shell')).some(
+            (s) => (s as HTMLElement).offsetParent !== null && s.querySelector('[data-drawn="1"]') && location.hash.includes(`a=${q}`),
+          ),
+        id,
+        { timeout: 30_000 },
       )
       times.push(Date.now() - t0)
     }
@@ -82,7 +88,8 @@ describe('chart pages in headless Chromium', () => {
   it('charts tab lists every chart type; home shows the birth card', async () => {
     await app.open('pages/charts/charts')
     const text = await bodyText(app.page)
-    for (const k of ['本命盘', '行运盘', '次限盘', '太阳弧', '日返盘', '月返盘', '谐波盘', '比较盘', '组合中点盘', '时空中点盘']) expect(text).toContain(k)
+    for (const k of ['本命盘', '行运盘', '次限盘', '太阳弧', '日返盘', '月返盘', '谐波盘', '比较盘', '组合中点盘', '时空中点盘'])
+      expect(text).toContain(k)
     await app.shot('charts-charts-tab-light')
     await app.open('')
     expect(await app.page.locator('.page-shell:visible [data-testid="home-birth"]').count()).toBe(1)

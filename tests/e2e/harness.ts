@@ -30,9 +30,22 @@ export async function startApp(options: { viewport?: { width: number; height: nu
   const backend = await startBackend()
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, deviceScaleFactor: 1, colorScheme: options.colorScheme ?? 'light', locale: 'zh-CN' })
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'zh-CN',
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -67,7 +80,9 @@ async function startBackend(): Promise<{ url: string; outboxDir?: string; close(
   const serverEntry = ['server/src/index.ts', 'server/src/app.ts'].map((p) => path.resolve(p)).find((p) => fs.existsSync(p))
   if (serverEntry) {
     const os = await import('node:os')
-    const mod = (await import(/* @vite-ignore */ serverEntry)) as { buildServer?: (o: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }> }
+    const mod = (await import(/* @vite-ignore */ serverEntry)) as {
+      buildServer?: (o: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }>
+    }
     if (mod.buildServer) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-e2e-'))
       const outboxDir = path.join(dataDir, 'outbox')

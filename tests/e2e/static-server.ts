@@ -4,8 +4,14 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
 }
 
 /** Serves a built H5 folder on 127.0.0.1 (used when the API server is not needed). */

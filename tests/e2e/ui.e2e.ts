@@ -85,7 +85,15 @@ function suite(theme: 'light' | 'dark') {
     it('input: empty text toasts 字数不足 and stays open; 60 characters are cut to 50', async () => {
       await open('input')
       await $('dialog-btn-0').click()
-      await expect.poll(() => $('toast').innerText().catch(() => ''), { timeout: 2000 }).toBe('字数不足')
+      await expect
+        .poll(
+          () =>
+            $('toast')
+              .innerText()
+              .catch(() => ''),
+          { timeout: 2000 },
+        )
+        .toBe('字数不足')
       expect(await $('dialog-input').count()).toBe(1)
       await app.shot(`ui-input-too-short-${theme}`)
       await type('dialog-text', '星'.repeat(60))
@@ -197,7 +205,9 @@ function suite(theme: 'light' | 'dark') {
       await $('calendar-switch').locator('[data-value="solar"]').click()
       await expect.poll(() => $('date-preview').innerText()).toBe('2023年三月初一')
       await $('dialog-ok').click()
-      await expect.poll(async () => JSON.parse(await result())).toMatchObject({ ok: true, text: '2023-04-20', calendar: 'solar', lunar: { year: 2023, month: 3, isLeap: false, day: 1 } })
+      await expect
+        .poll(async () => JSON.parse(await result()))
+        .toMatchObject({ ok: true, text: '2023-04-20', calendar: 'solar', lunar: { year: 2023, month: 3, isLeap: false, day: 1 } })
     })
 
     it('location chooser (a packageA page): confirm disabled until a place is chosen; 20 per page; resolves the place', async () => {
@@ -224,7 +234,13 @@ function suite(theme: 'light' | 'dark') {
 
     it('a second location chooser is rejected with cancel; dismissing the first rejects with cancel', async () => {
       await open('location-twice')
-      await expect.poll(() => $('toast').innerText().catch(() => '')).toBe('second: cancel')
+      await expect
+        .poll(() =>
+          $('toast')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('second: cancel')
       expect(await app.page.locator('.page-shell:visible [data-testid="location-chooser"]').count()).toBe(1)
       await app.shot(`ui-location-empty-${theme}`)
       await $('dialog-cancel').click()
@@ -271,9 +287,13 @@ function suite(theme: 'light' | 'dark') {
       const touch = async (type: string, y: number) =>
         app.page.evaluate(
           ([t, yy]) => {
-            const el = [...document.querySelectorAll('[data-testid="pull-refresh"]')].find((e) => (e as HTMLElement).offsetParent !== null) as HTMLElement
+            const el = [...document.querySelectorAll('[data-testid="pull-refresh"]')].find(
+              (e) => (e as HTMLElement).offsetParent !== null,
+            ) as HTMLElement
             const touch = new Touch({ identifier: 1, target: el, clientX: 100, clientY: yy as number })
-            el.dispatchEvent(new TouchEvent(t as string, { bubbles: true, cancelable: true, touches: t === 'touchend' ? [] : [touch], changedTouches: [touch] }))
+            el.dispatchEvent(
+              new TouchEvent(t as string, { bubbles: true, cancelable: true, touches: t === 'touchend' ? [] : [touch], changedTouches: [touch] }),
+            )
           },
           [type, y],
         )

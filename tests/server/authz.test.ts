@@ -47,8 +47,16 @@ describe(`authorisation between users (${DB_LABEL})`, () => {
 
   it("B's edits and deletes with A's ids land in B's own records only", async () => {
     const late = 10_000
-    await h.call('/Birth/Sync', { list: [birth(1001, late, { name: 'B 改的', is_del: 1 })], group_list: [{ ...A_GROUP, update_time: late, is_del: 1 }] }, b.token)
-    await h.call('/Birth/Upload', { list: [birth(1001, late + 1, { name: 'B 上传' })], group_list: [{ ...A_GROUP, ids: [], update_time: late + 1 }] }, b.token)
+    await h.call(
+      '/Birth/Sync',
+      { list: [birth(1001, late, { name: 'B 改的', is_del: 1 })], group_list: [{ ...A_GROUP, update_time: late, is_del: 1 }] },
+      b.token,
+    )
+    await h.call(
+      '/Birth/Upload',
+      { list: [birth(1001, late + 1, { name: 'B 上传' })], group_list: [{ ...A_GROUP, ids: [], update_time: late + 1 }] },
+      b.token,
+    )
     await h.call('/ArabicPoint/Sync', { list: [{ ...A_POINT, name: 'B 改', update_time: late, is_del: 1 }] }, b.token)
     await h.call('/ChartStyles/Sync', { list: [{ ...A_STYLE, name: 'B 改', update_time: late, is_del: 1 }] }, b.token)
     await h.call('/UserSettings/Upload', { version: 1, light: { Sun: 1 }, term: { x: 1 } }, b.token)
@@ -65,7 +73,7 @@ describe(`authorisation between users (${DB_LABEL})`, () => {
     expect((await h.call('/User/Info', {}, a.token, 'GET')).data.user.coin_num).toBe(500)
   })
 
-  it("a token forged with another key, alg none, or a changed uid is refused", async () => {
+  it('a token forged with another key, alg none, or a changed uid is refused', async () => {
     const wrongKey = await new SignJWT({ uid: a.user.uid, roles: ['admin'], permissions: [] })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(h.clock.now / 1000) + 3600)
@@ -82,7 +90,27 @@ describe(`authorisation between users (${DB_LABEL})`, () => {
   })
 
   it('every data route needs a token', async () => {
-    for (const p of ['/Birth/Sync', '/Birth/Upload', '/Birth/GetCodeString', '/Birth/GetSendBirthToken', '/ArabicPoint/Sync', '/ChartStyles/Sync', '/UserSettings/Upload', '/UserSettings/Download', '/User/UpdateInfo', '/User/UnRegister', '/User/GetInfos', '/User/CoinDaily', '/User/CoinReset', '/User/SetPassword', '/User/GetBandCode', '/User/BandByCode', '/User/GetBandEmailCode', '/User/BandByEmailCode', '/User/GetLoginCode']) {
+    for (const p of [
+      '/Birth/Sync',
+      '/Birth/Upload',
+      '/Birth/GetCodeString',
+      '/Birth/GetSendBirthToken',
+      '/ArabicPoint/Sync',
+      '/ChartStyles/Sync',
+      '/UserSettings/Upload',
+      '/UserSettings/Download',
+      '/User/UpdateInfo',
+      '/User/UnRegister',
+      '/User/GetInfos',
+      '/User/CoinDaily',
+      '/User/CoinReset',
+      '/User/SetPassword',
+      '/User/GetBandCode',
+      '/User/BandByCode',
+      '/User/GetBandEmailCode',
+      '/User/BandByEmailCode',
+      '/User/GetLoginCode',
+    ]) {
       expect((await h.call(p, {})).code, p).toBe(401)
     }
   })

@@ -15,10 +15,9 @@ describe(`coins (${DB_LABEL})`, () => {
     expect(answers.filter((a) => a.data.coin_add === 50)).toHaveLength(1)
     const info = await h.call('/User/Info', {}, token, 'GET')
     expect(info.data.user.coin_num).toBe(550)
-    const rows = await h.app.services.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM coin_ledger WHERE uid = $1 AND reason = '每日登录'`,
-      [info.data.user.uid],
-    )
+    const rows = await h.app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM coin_ledger WHERE uid = $1 AND reason = '每日登录'`, [
+      info.data.user.uid,
+    ])
     expect(rows.rows[0].n).toBe(1)
   })
 
@@ -75,7 +74,10 @@ describe(`housekeeping (${DB_LABEL})`, () => {
       await sweep(db, h.clock.now + 3 * 24 * 3600_000)
       expect(await count('auth_codes')).toBe(0)
       expect(await count('login_failures')).toBe(0)
-      expect((await h.call('/User/GetInfos', {}, (await h.login('sweep@example.com')).token)).data.list[0]).toMatchObject({ uid: user.uid, coin_num: 500 })
+      expect((await h.call('/User/GetInfos', {}, (await h.login('sweep@example.com')).token)).data.list[0]).toMatchObject({
+        uid: user.uid,
+        coin_num: 500,
+      })
     } finally {
       await h.close()
     }

@@ -52,9 +52,22 @@ const mutated = (valid: object) =>
   })
 
 const rawBodies = [
-  '{', '[', '{"a":', 'null', '"str"', '12', 'true', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}',
-  '[]'.repeat(3), '['.repeat(50_000) + ']'.repeat(50_000), '{"list":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
-  '\u0000', '\uFEFF{}', '{"email":"\uD800"}', JSON.stringify({ list: Array.from({ length: 6000 }, (_, i) => ({ id: i, update_time: i })) }),
+  '{',
+  '[',
+  '{"a":',
+  'null',
+  '"str"',
+  '12',
+  'true',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '[]'.repeat(3),
+  '['.repeat(50_000) + ']'.repeat(50_000),
+  '{"list":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  '\u0000',
+  '\uFEFF{}',
+  '{"email":"\uD800"}',
+  JSON.stringify({ list: Array.from({ length: 6000 }, (_, i) => ({ id: i, update_time: i })) }),
 ]
 
 describe(`fuzz: malformed bodies on every route (${DB_LABEL})`, () => {
@@ -92,7 +105,17 @@ describe(`fuzz: malformed bodies on every route (${DB_LABEL})`, () => {
     const missing = [...definedPaths].filter((p) => !(p in VALID))
     // Routes whose input is empty or ignored need none.
     expect(missing.sort()).toEqual(
-      ['/api/Birth/GetSendBirthToken', '/api/Pay/Payable', '/api/User/About', '/api/User/GetAvatarDefaults', '/api/User/GetLoginCode', '/api/User/Info', '/api/User/LoginUniVerify', '/api/User/UnRegister', '/api/UserSettings/Download'].sort(),
+      [
+        '/api/Birth/GetSendBirthToken',
+        '/api/Pay/Payable',
+        '/api/User/About',
+        '/api/User/GetAvatarDefaults',
+        '/api/User/GetLoginCode',
+        '/api/User/Info',
+        '/api/User/LoginUniVerify',
+        '/api/User/UnRegister',
+        '/api/UserSettings/Download',
+      ].sort(),
     )
   })
 

@@ -32,7 +32,11 @@ describe(`static H5 build and CORS (${DB_LABEL})`, () => {
     const r = await h.raw({
       method: 'OPTIONS',
       url: '/api/User/Info',
-      headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-app-id' },
+      headers: {
+        origin: 'http://localhost:10086',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-app-id',
+      },
     })
     expect(r.statusCode).toBe(204)
     expect(r.headers['access-control-allow-origin']).toBe('http://localhost:10086')

@@ -6,15 +6,22 @@ import { birth, harness, DB_LABEL, type Harness } from './helpers'
 import { findOrCreateUser } from '../../server/src/repositories/users'
 
 type Rec = { id: number; update_time: number; name: string; is_del: number }
-type Op =
-  | { t: 'edit'; d: 0 | 1; id: number; dt: number }
-  | { t: 'del'; d: 0 | 1; id: number; dt: number }
-  | { t: 'sync'; d: 0 | 1 }
+type Op = { t: 'edit'; d: 0 | 1; id: number; dt: number } | { t: 'del'; d: 0 | 1; id: number; dt: number } | { t: 'sync'; d: 0 | 1 }
 
 const opArb = (maxDt: number) =>
   fc.oneof(
-    fc.record({ t: fc.constant('edit' as const), d: fc.constantFrom(0 as const, 1 as const), id: fc.integer({ min: 1, max: 6 }), dt: fc.integer({ min: 0, max: maxDt }) }),
-    fc.record({ t: fc.constant('del' as const), d: fc.constantFrom(0 as const, 1 as const), id: fc.integer({ min: 1, max: 6 }), dt: fc.integer({ min: 0, max: maxDt }) }),
+    fc.record({
+      t: fc.constant('edit' as const),
+      d: fc.constantFrom(0 as const, 1 as const),
+      id: fc.integer({ min: 1, max: 6 }),
+      dt: fc.integer({ min: 0, max: maxDt }),
+    }),
+    fc.record({
+      t: fc.constant('del' as const),
+      d: fc.constantFrom(0 as const, 1 as const),
+      id: fc.integer({ min: 1, max: 6 }),
+      dt: fc.integer({ min: 0, max: maxDt }),
+    }),
     fc.record({ t: fc.constant('sync' as const), d: fc.constantFrom(0 as const, 1 as const) }),
   )
 
@@ -41,7 +48,9 @@ describe(`sync convergence property (${DB_LABEL})`, () => {
     const pushed: Rec[] = []
     let v = 0
     const sync = async (d: 0 | 1) => {
-      const list = [...dirty[d]].map((id) => birth(id, local[d].get(id)!.update_time, { name: local[d].get(id)!.name, is_del: local[d].get(id)!.is_del }))
+      const list = [...dirty[d]].map((id) =>
+        birth(id, local[d].get(id)!.update_time, { name: local[d].get(id)!.name, is_del: local[d].get(id)!.is_del }),
+      )
       for (const id of dirty[d]) pushed.push({ ...local[d].get(id)! })
       const r = await h.call('/Birth/Sync', { list, group_list: [] }, token)
       expect(r.code).toBe(0)
@@ -56,7 +65,12 @@ describe(`sync convergence property (${DB_LABEL})`, () => {
       }
       const cur = local[op.d].get(op.id)
       if (op.t === 'del' && (!cur || cur.is_del)) continue
-      const rec: Rec = { id: op.id, update_time: stamp(op.d, op.dt), name: op.t === 'del' ? cur!.name : `d${op.d}v${v++}`, is_del: op.t === 'del' ? 1 : 0 }
+      const rec: Rec = {
+        id: op.id,
+        update_time: stamp(op.d, op.dt),
+        name: op.t === 'del' ? cur!.name : `d${op.d}v${v++}`,
+        is_del: op.t === 'del' ? 1 : 0,
+      }
       local[op.d].set(op.id, rec)
       dirty[op.d].add(op.id)
       writes.push(rec)

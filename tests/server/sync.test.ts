@@ -13,7 +13,10 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
   it('Birth/Sync stores and answers the merged list and group_list in the server shape', async () => {
     const r = await h.call(
       '/Birth/Sync',
-      { list: [birth(1000, 10), birth(2000, 20, { remark: '备注', modified: 1 })], group_list: [{ id: 7, name: '家人', ids: [1000], update_time: 10 }] },
+      {
+        list: [birth(1000, 10), birth(2000, 20, { remark: '备注', modified: 1 })],
+        group_list: [{ id: 7, name: '家人', ids: [1000], update_time: 10 }],
+      },
       token,
     )
     expect(r.code).toBe(0)
@@ -54,10 +57,26 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
   })
 
   it('ArabicPoint/Sync and ChartStyles/Sync follow the same rule and keep free-form fields', async () => {
-    const point = { id: 11, name: '自定义', start: { type: 1, degree: 0 }, add: { type: 4, degree: 12.5 }, minus: { type: 2 }, top: 0, update_time: 5 }
+    const point = {
+      id: 11,
+      name: '自定义',
+      start: { type: 1, degree: 0 },
+      add: { type: 4, degree: 12.5 },
+      minus: { type: 2 },
+      top: 0,
+      update_time: 5,
+    }
     const p = await h.call('/ArabicPoint/Sync', { list: [point] }, token)
     expect(p.data.list).toEqual([{ ...point, is_local: 0, is_del: 0 }])
-    const style = { id: 21, name: '我的风格', str: 'x', show_degree: 1, out_circle: '#112233', professional: { planet_color: ['#fff'], planet_r_color: '#f00' }, update_time: 9 }
+    const style = {
+      id: 21,
+      name: '我的风格',
+      str: 'x',
+      show_degree: 1,
+      out_circle: '#112233',
+      professional: { planet_color: ['#fff'], planet_r_color: '#f00' },
+      update_time: 9,
+    }
     const s = await h.call('/ChartStyles/Sync', { list: [style] }, token)
     expect(s.data.list).toEqual([{ ...style, is_local: 0, is_del: 0 }])
     const del = await h.call('/ChartStyles/Sync', { list: [{ ...style, is_del: 1, update_time: 10 }] }, token)
@@ -101,7 +120,9 @@ describe(`birth, point, style and settings sync (${DB_LABEL})`, () => {
     expect(sent.code).toBe(0)
     const list = (await h.call('/Birth/Sync', {}, token)).data.list
     expect(list.find((b: AnyJson) => b.id === sent.data.id)).toMatchObject({ name: '朋友', date: '1995-05-05', set_type: 2, is_del: 0 })
-    expect((await h.call('/Birth/SendBirthToInviteCode', { token: t.data.token, birth: { name: '再来', date: '1990-01-01', time: '00:00' } })).code).toBe(1010)
+    expect(
+      (await h.call('/Birth/SendBirthToInviteCode', { token: t.data.token, birth: { name: '再来', date: '1990-01-01', time: '00:00' } })).code,
+    ).toBe(1010)
     expect((await h.call('/Birth/CheckSendBirthToken', { token: t.data.token })).code).toBe(1010)
     const t2 = await h.call('/Birth/GetSendBirthToken', {}, token)
     h.clock.advance(3 * 24 * 3600_000 + 1)

@@ -16,7 +16,8 @@ function fakeWeixin(): Promise<{ server: Server; base: string; hits: string[] }>
     const q = Object.fromEntries(u.searchParams)
     const send = (o: object) => res.setHeader('content-type', 'application/json').end(JSON.stringify(o))
     if (u.pathname === '/sns/jscode2session') {
-      if (q.appid !== 'wxmini' || q.secret !== 'mini-secret' || q.grant_type !== 'authorization_code') return send({ errcode: 40013, errmsg: 'invalid appid' })
+      if (q.appid !== 'wxmini' || q.secret !== 'mini-secret' || q.grant_type !== 'authorization_code')
+        return send({ errcode: 40013, errmsg: 'invalid appid' })
       if (q.js_code === 'bad') return send({ errcode: 40029, errmsg: 'invalid code' })
       return send({ openid: `open-${q.js_code}`, session_key: 'sk' })
     }

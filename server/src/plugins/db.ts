@@ -115,9 +115,7 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
 
 /** Applies every server/migrations/NNN_*.sql not yet recorded, in order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
-  )
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)')
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()
   const applied: string[] = []
   for (const file of files) {
@@ -129,11 +127,7 @@ export async function migrate(db: Db): Promise<string[]> {
       const seen = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version])
       if (seen.rows.length) return false
       await q.exec(sql)
-      await q.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        version,
-        file,
-        Date.now(),
-      ])
+      await q.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [version, file, Date.now()])
       return true
     })
     if (done) applied.push(file)

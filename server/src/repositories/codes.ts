@@ -66,18 +66,11 @@ export async function storeCode(
     throw new ApiError(Codes.RATE_LIMITED, '今日发送次数已达上限，请明天再试')
   }
   if (ip) {
-    const byIp = await q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM auth_codes WHERE ip = $1 AND created_at > $2',
-      [ip, now - 3600_000],
-    )
+    const byIp = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_codes WHERE ip = $1 AND created_at > $2', [ip, now - 3600_000])
     if (Number(byIp.rows[0]?.n ?? 0) >= limits.perIpPerHour) throw new ApiError(Codes.RATE_LIMITED, '操作太频繁，请稍后再试')
   }
   // Only the newest code for a target is valid.
-  await q.query('UPDATE auth_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [
-    purpose,
-    target,
-    now,
-  ])
+  await q.query('UPDATE auth_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [purpose, target, now])
   await q.query(
     `INSERT INTO auth_codes (purpose, target, uid, code_hash, ip, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -106,10 +99,7 @@ export async function consumeCode(
     await q.query('UPDATE auth_codes SET attempts = attempts + 1 WHERE id = $1', [row.id])
     throw INVALID()
   }
-  const used = await q.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-    row.id,
-    p.now,
-  ])
+  const used = await q.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, p.now])
   if (!used.rows.length) throw INVALID()
 }
 
@@ -124,13 +114,7 @@ export async function consumeOnceCode(q: Queryable, secret: string, code: string
 }
 
 /** Throws 429 while the account or IP has too many recent failed logins. */
-export async function checkLoginFailures(
-  q: Queryable,
-  target: string,
-  ip: string,
-  now: number,
-  limits: RateLimits = LIMITS,
-): Promise<void> {
+export async function checkLoginFailures(q: Queryable, target: string, ip: string, now: number, limits: RateLimits = LIMITS): Promise<void> {
   const since = now - LIMITS.loginFailWindowMs
   const r = await q.query<{ t: number; i: number }>(
     `SELECT count(*) FILTER (WHERE target = $1)::int AS t, count(*) FILTER (WHERE ip = $2)::int AS i

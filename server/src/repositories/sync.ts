@@ -58,10 +58,7 @@ export async function listRecords(q: Queryable, uid: number, kind: Kind, ids?: s
         'SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = ANY($3::text[]) ORDER BY update_time DESC, id',
         [uid, kind, ids],
       )
-    : await q.query<{ data: SyncRecord }>(
-        'SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 ORDER BY update_time DESC, id',
-        [uid, kind],
-      )
+    : await q.query<{ data: SyncRecord }>('SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 ORDER BY update_time DESC, id', [uid, kind])
   return r.rows.map((x) => x.data)
 }
 
@@ -100,11 +97,7 @@ export async function syncKinds(q: Queryable, uid: number, pushes: { kind: Kind;
 }
 
 export async function getRecord(q: Queryable, uid: number, kind: Kind, id: string): Promise<SyncRecord | null> {
-  const r = await q.query<{ data: SyncRecord }>('SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = $3', [
-    uid,
-    kind,
-    id,
-  ])
+  const r = await q.query<{ data: SyncRecord }>('SELECT data FROM sync_records WHERE uid = $1 AND kind = $2 AND id = $3', [uid, kind, id])
   return r.rows[0]?.data ?? null
 }
 

@@ -92,11 +92,7 @@ export async function updateUser(
   const keys = Object.keys(fields) as (keyof typeof fields)[]
   if (!keys.length) return
   const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ')
-  await q.query(`UPDATE users SET ${sets}, updated_at = $${keys.length + 2} WHERE uid = $1`, [
-    uid,
-    ...keys.map((k) => fields[k]),
-    now,
-  ])
+  await q.query(`UPDATE users SET ${sets}, updated_at = $${keys.length + 2} WHERE uid = $1`, [uid, ...keys.map((k) => fields[k]), now])
 }
 
 /** Removes the account; every table references users with ON DELETE CASCADE, so its data goes too. */

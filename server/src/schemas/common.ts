@@ -4,12 +4,26 @@ import { toEpochMs } from '../util/clock'
 /** A number, or a string holding one (older clients store some numbers as text), within [min, max]. */
 export const num = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, '不是数字').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, '不是数字')
+        .transform(Number),
+    ])
     .pipe(z.number().finite().min(min).max(max))
 
 export const int = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, '不是整数').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, '不是整数')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max))
 
 /** 0/1 flag; booleans accepted. */
@@ -20,10 +34,7 @@ export const flag = z
 export const text = (max: number) => z.string().max(max, `最长 ${max} 个字符`)
 
 /** Record id: the client's creation time (a safe integer) or a short token. */
-export const recordId = z.union([
-  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id 格式错误'),
-])
+export const recordId = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id 格式错误')])
 
 /** Epoch ms, or 'yyyy-MM-dd HH:mm:ss' (China time); answered as epoch ms. */
 export const updateTime = z.union([z.number(), z.string().max(32)]).transform((v, ctx) => {
@@ -49,7 +60,10 @@ export const phone = z
   .regex(/^(?:\+?86)?1[3-9]\d{9}$/, '手机号格式错误')
   .transform((s) => s.slice(-11))
 
-export const verifyCode = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{4,8}$/, '验证码格式错误'))
+export const verifyCode = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{4,8}$/, '验证码格式错误'))
 
 export const password = z.string().min(6, '密码至少 6 位').max(64, '密码最长 64 位')
 
@@ -59,11 +73,11 @@ export const empty = z.union([z.object({}).loose(), z.null(), z.undefined()]).tr
 const leaf = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()])
 type Json = string | number | boolean | null | Json[] | { [k: string]: Json }
 export const jsonValue = (depth: number): z.ZodType<Json> =>
-  depth <= 0
-    ? leaf
-    : z.union([leaf, z.array(jsonValue(depth - 1)).max(500), z.record(z.string().max(100), jsonValue(depth - 1))])
+  depth <= 0 ? leaf : z.union([leaf, z.array(jsonValue(depth - 1)).max(500), z.record(z.string().max(100), jsonValue(depth - 1))])
 
 /** Rejects objects whose JSON text exceeds maxChars. */
-export const sized = <T>(maxChars: number) => (v: T, ctx: z.RefinementCtx) => {
-  if (JSON.stringify(v).length > maxChars) ctx.addIssue({ code: 'custom', message: `内容过大（上限 ${maxChars} 字符）` })
-}
+export const sized =
+  <T>(maxChars: number) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    if (JSON.stringify(v).length > maxChars) ctx.addIssue({ code: 'custom', message: `内容过大（上限 ${maxChars} 字符）` })
+  }

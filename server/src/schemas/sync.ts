@@ -8,7 +8,10 @@ const date = z
   .trim()
   .transform((s) => s.replace(/\//g, '-'))
   .pipe(z.string().regex(/^-?\d{1,5}-\d{1,2}-\d{1,2}$/, '日期应为 yyyy-MM-dd'))
-const time = z.string().trim().regex(/^\d{1,2}:\d{1,2}(:\d{1,2})?$/, '时间应为 HH:mm')
+const time = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}:\d{1,2}(:\d{1,2})?$/, '时间应为 HH:mm')
 const sign = int(0, 12).nullish()
 const zone = num(-14, 14)
 

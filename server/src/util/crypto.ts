@@ -4,9 +4,7 @@ const SCRYPT = { N: 16384, r: 8, p: 1, keyLen: 32 } as const
 
 function scryptAsync(password: string, salt: Buffer, keyLen: number, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize('NFC'), salt, keyLen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   )
 }
 

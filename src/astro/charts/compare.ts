@@ -16,7 +16,12 @@ function person(input: RawInput, key: 'a' | 'b', kind: ChartType): { jdUT: numbe
   const p = personOf(input, key)
   const merged: RawInput = { ...p }
   for (const k of SHARED_KEYS) if (input[k] !== undefined) merged[k] = input[k]
-  return { jdUT: timeOf(p, p.birthWithSecond === undefined ? true : Boolean(p.birthWithSecond)), place: placeOf(p), r: resolveOptions(merged, kind), raw: merged }
+  return {
+    jdUT: timeOf(p, p.birthWithSecond === undefined ? true : Boolean(p.birthWithSecond)),
+    place: placeOf(p),
+    r: resolveOptions(merged, kind),
+    raw: merged,
+  }
 }
 
 export interface SynastryResult {
@@ -101,4 +106,3 @@ export function davisonChart(eph: Ephemeris, input: RawInput): PairChartResult {
   const b = chartAt(eph, 'natal', pb.jdUT, pb.place, resolveOptions({ ...pb.raw, preset: undefined }, 'natal'))
   return { kind: 'davison', a, b, chart: chartAt(eph, 'davison', (pa.jdUT + pb.jdUT) / 2, place, pa.r) }
 }
-

@@ -77,7 +77,12 @@ export function progressionChart(eph: Ephemeris, input: RawInput): DirectedResul
   if (f.r.basic.toHouseMcType === 1) raw.houses = solarArcHouses(eph, f.natalRaw, f.solarArcDeg, raw.obliquityDeg, raw.ayanamsaDeg, f.r.houseSystem)
   const chart = finishChart('progression', assembleChart(raw), f.r.preset)
   return {
-    kind: 'progression', natal: f.natal, chart, targetJdUT: f.targetJdUT, ageYears: f.ageYears, solarArcDeg: f.solarArcDeg,
+    kind: 'progression',
+    natal: f.natal,
+    chart,
+    targetJdUT: f.targetJdUT,
+    ageYears: f.ageYears,
+    solarArcDeg: f.solarArcDeg,
     aspects: crossAspects(chart, f.natal, f.r.preset),
   }
 }
@@ -103,7 +108,12 @@ export function solarArcChart(eph: Ephemeris, input: RawInput): DirectedResult {
         }
   const chart = finishChart('solarArc', assembleChart(raw, f.natal.isDiurnal), f.r.preset)
   return {
-    kind: 'solarArc', natal: f.natal, chart, targetJdUT: f.targetJdUT, ageYears: f.ageYears, solarArcDeg: arc,
+    kind: 'solarArc',
+    natal: f.natal,
+    chart,
+    targetJdUT: f.targetJdUT,
+    ageYears: f.ageYears,
+    solarArcDeg: arc,
     aspects: crossAspects(chart, f.natal, f.r.preset),
   }
 }

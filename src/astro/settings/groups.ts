@@ -68,8 +68,19 @@ export interface SettingsGroups {
 }
 
 export const SETTINGS_GROUP_KEYS = [
-  'firdaria', 'annualProfections', 'continuousProfections', 'basicCalcs', 'classicalCalcs', 'decennial', 'light',
-  'midPoint', 'returnChart', 'term', 'zodiacalReleasing', 'interfaceSetting', 'arabicPoint',
+  'firdaria',
+  'annualProfections',
+  'continuousProfections',
+  'basicCalcs',
+  'classicalCalcs',
+  'decennial',
+  'light',
+  'midPoint',
+  'returnChart',
+  'term',
+  'zodiacalReleasing',
+  'interfaceSetting',
+  'arabicPoint',
 ] as const
 
 export function defaultSettingsGroups(): SettingsGroups {
@@ -79,9 +90,18 @@ export function defaultSettingsGroups(): SettingsGroups {
     continuousProfections: {},
     basicCalcs: defaultBasicCalcs(),
     classicalCalcs: {
-      hasFixedStar: false, fixedStarOrb: 1, fixedStarPlanets: [], antiscoinOrb: 2, antisciaAxiosLng: 90, // SPEC §3/§9
-      viaCombustType: 0, receptionType: 0, triplicityType: 0, wellDegreeType: 0, sameDegreeType: 0,
-      sameDegreeOrbType: 0, antisciaPointAyanamsa: false,
+      hasFixedStar: false,
+      fixedStarOrb: 1,
+      fixedStarPlanets: [],
+      antiscoinOrb: 2,
+      antisciaAxiosLng: 90, // SPEC §3/§9
+      viaCombustType: 0,
+      receptionType: 0,
+      triplicityType: 0,
+      wellDegreeType: 0,
+      sameDegreeType: 0,
+      sameDegreeOrbType: 0,
+      antisciaPointAyanamsa: false,
     },
     decennial: {},
     light: {},
@@ -90,9 +110,17 @@ export function defaultSettingsGroups(): SettingsGroups {
     term: {},
     zodiacalReleasing: {},
     interfaceSetting: {
-      hideBirthInfo: false, aspectLineSolid: false, aspectLineHidden: false, birthTypeDefault: 2, // SPEC §3
-      planetModalShowAllAspect: false, showTerm: false, hideSlogan: false, paramPlugInClassical: false,
-      birthAdjustable: false, manualShowAspectTable: false, autoViewStyleControl: false,
+      hideBirthInfo: false,
+      aspectLineSolid: false,
+      aspectLineHidden: false,
+      birthTypeDefault: 2, // SPEC §3
+      planetModalShowAllAspect: false,
+      showTerm: false,
+      hideSlogan: false,
+      paramPlugInClassical: false,
+      birthAdjustable: false,
+      manualShowAspectTable: false,
+      autoViewStyleControl: false,
     },
     arabicPoint: { hasArabic: true, pointsAspect: false, customsAspect: false }, // SPEC §3
   }

@@ -8,7 +8,16 @@ import { BODY_IDS } from '../bodies'
 export const PARAMS_VERSION = 19
 
 export const CHART_TYPES = [
-  'natal', 'transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'synastry', 'composite', 'davison', 'harmonic',
+  'natal',
+  'transit',
+  'progression',
+  'solarArc',
+  'solarReturn',
+  'lunarReturn',
+  'synastry',
+  'composite',
+  'davison',
+  'harmonic',
 ] as const
 export type ChartType = (typeof CHART_TYPES)[number]
 
@@ -66,8 +75,20 @@ export function defaultAspects(family: SettingsFamily): AspectSetting[] {
 
 /** SPEC §9 light orbs (orbs of the bodies, Lilly's moieties ×2); 'Other' covers every body not named. */
 export const DEFAULT_ORBS_LIGHT = {
-  Sun: 15, Moon: 12, Mercury: 7, Venus: 7, Mars: 8, Jupiter: 9, Saturn: 9,
-  Uranus: 5, Neptune: 5, Pluto: 5, NorthNode: 5, Asc: 5, Mc: 5, Other: 5,
+  Sun: 15,
+  Moon: 12,
+  Mercury: 7,
+  Venus: 7,
+  Mars: 8,
+  Jupiter: 9,
+  Saturn: 9,
+  Uranus: 5,
+  Neptune: 5,
+  Pluto: 5,
+  NorthNode: 5,
+  Asc: 5,
+  Mc: 5,
+  Other: 5,
 } as const
 
 /** SPEC §9 default shown bodies; every other body starts hidden. */

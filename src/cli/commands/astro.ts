@@ -84,7 +84,12 @@ export const commands: CommandTable = {
       if (typeof type !== 'string' || !(CHART_TYPES as readonly string[]).includes(type))
         return inputError('bad_chart_type', `type 应为 ${CHART_TYPES.join(', ')} 或 sunSign：${String(type)}`)
       // "Now" is the CLI's business, never the engine's: dynamic charts without "at" use the current instant.
-      const needsAt = type === 'transit' || type === 'progression' || type === 'solarArc' || type === 'lunarReturn' || (type === 'solarReturn' && input.year === undefined)
+      const needsAt =
+        type === 'transit' ||
+        type === 'progression' ||
+        type === 'solarArc' ||
+        type === 'lunarReturn' ||
+        (type === 'solarReturn' && input.year === undefined)
       const withAt = needsAt && input.at === undefined ? { ...input, at: { jdUT: Date.now() / 86400000 + 2440587.5 } } : input
       return resultOut(computeChart(await ephemerisOf(input), type as ChartType, withAt))
     },

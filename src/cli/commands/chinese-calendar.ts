@@ -8,8 +8,22 @@ import { zeri, type ZeriProfile } from '@/divination/zeri'
 import type { CommandTable } from '../registry'
 
 const SETTING_KEYS = [
-  'nextDayZiShi', 'jieqiType', 'isDelta', 'isMean', 'solarTime', 'shenshaLevel', 'cangganType', 'qiYunMethod', 'ageType',
-  'mingType', 'mingZhi', 'shenType', 'shenZhi', 'showLiuNianChangeYun', 'daYunCount', 'show',
+  'nextDayZiShi',
+  'jieqiType',
+  'isDelta',
+  'isMean',
+  'solarTime',
+  'shenshaLevel',
+  'cangganType',
+  'qiYunMethod',
+  'ageType',
+  'mingType',
+  'mingZhi',
+  'shenType',
+  'shenZhi',
+  'showLiuNianChangeYun',
+  'daYunCount',
+  'show',
 ] as const
 
 function sexOf(v: unknown): 0 | 1 {
@@ -28,14 +42,16 @@ function chartOf(input: Record<string, unknown>) {
 function profileOf(p: unknown, i: number): ZeriProfile {
   if (typeof p !== 'object' || p === null) return inputError('bad_profiles', `profiles[${i}] 应为对象`)
   const o = p as Record<string, unknown>
-  if (typeof o.yearPillar === 'string' && typeof o.dayPillar === 'string') return { name: o.name as string | undefined, yearPillar: o.yearPillar, dayPillar: o.dayPillar }
+  if (typeof o.yearPillar === 'string' && typeof o.dayPillar === 'string')
+    return { name: o.name as string | undefined, yearPillar: o.yearPillar, dayPillar: o.dayPillar }
   const c = chartOf(o)
   return { name: (o.name as string | undefined) ?? undefined, yearPillar: c.pillars.year.ganZhi, dayPillar: c.pillars.day.ganZhi }
 }
 
 export const commands: CommandTable = {
   bazi: {
-    summary: 'four pillars, 纳音, 十神, 藏干, 神煞, 命宫/身宫/胎元, 大运 with 起运 (solarTime clock|mean|true, qiYunMethod shichen|minute|second|yuanheng)',
+    summary:
+      'four pillars, 纳音, 十神, 藏干, 神煞, 命宫/身宫/胎元, 大运 with 起运 (solarTime clock|mean|true, qiYunMethod shichen|minute|second|yuanheng)',
     example: `npm run -s engine -- bazi '{"date":"2005-12-23","time":"08:37","birthZone":-8,"sex":1,"lng":116.4}'`,
     run: (input) => {
       const chart = chartOf(input)
@@ -51,7 +67,8 @@ export const commands: CommandTable = {
     },
   },
   calendar: {
-    summary: 'a calendar day (lunar date, 干支, terms, festivals, 宜忌, 建除, 黄道, 星宿, 冲煞, 彭祖, 方位); {year,month} for a month grid; {lunar:{year,month,day,isLeap}} converts',
+    summary:
+      'a calendar day (lunar date, 干支, terms, festivals, 宜忌, 建除, 黄道, 星宿, 冲煞, 彭祖, 方位); {year,month} for a month grid; {lunar:{year,month,day,isLeap}} converts',
     example: `npm run -s engine -- calendar '{"date":"2024-02-10"}'`,
     run: (input) => {
       if (input.lunar !== undefined) {
@@ -60,7 +77,8 @@ export const commands: CommandTable = {
         const solar = lunarToSolar({ year: Number(l.year), month: Number(l.month), day: Number(l.day), isLeap: Boolean(l.isLeap) })
         return { solar, day: calendarDay(solar) }
       }
-      if (input.date === undefined && input.year !== undefined && input.month !== undefined) return calendarMonth(Number(input.year), Number(input.month))
+      if (input.date === undefined && input.year !== undefined && input.month !== undefined)
+        return calendarMonth(Number(input.year), Number(input.month))
       if (typeof input.date !== 'string') inputError('bad_date', '需要 date（yyyy-MM-dd），或 year + month，或 lunar')
       const d = parseDate(input.date)
       return { ...calendarDay(d), lunarDate: solarToLunar(d) }
@@ -70,8 +88,18 @@ export const commands: CommandTable = {
     summary: 'days in a range (≤ 366) that suit an activity and do not clash with one or two profiles (pillars or births)',
     example: `npm run -s engine -- zeri '{"activity":"嫁娶","from":"2025-06-01","to":"2025-06-30","profiles":[{"yearPillar":"庚午","dayPillar":"己卯"}]}'`,
     run: (input) => {
-      const profiles = Array.isArray(input.profiles) ? input.profiles.map(profileOf) : input.profiles === undefined ? [] : inputError('bad_profiles', 'profiles 应为数组')
-      return zeri({ activity: input.activity as string, from: input.from as string, to: input.to as string, profiles, withRejected: Boolean(input.withRejected) })
+      const profiles = Array.isArray(input.profiles)
+        ? input.profiles.map(profileOf)
+        : input.profiles === undefined
+          ? []
+          : inputError('bad_profiles', 'profiles 应为数组')
+      return zeri({
+        activity: input.activity as string,
+        from: input.from as string,
+        to: input.to as string,
+        profiles,
+        withRejected: Boolean(input.withRejected),
+      })
     },
   },
 }

@@ -22,20 +22,35 @@ export function BindForm({ label, placeholder, current, inputType, onSend, onSub
   const [code, setCode] = useState('')
   return (
     <View>
-      {current ? <View className='form__hint'>{t('account.band.current', { value: current })}</View> : null}
-      <View className='form'>
-        <View className='form__row'>
-          <Text className='form__label'>{label}</Text>
-          <Input className='form__input' data-testid={`${testId}-target`} type={inputType} value={target} placeholder={placeholder} onInput={(e) => setTarget(e.detail.value)} />
+      {current ? <View className="form__hint">{t('account.band.current', { value: current })}</View> : null}
+      <View className="form">
+        <View className="form__row">
+          <Text className="form__label">{label}</Text>
+          <Input
+            className="form__input"
+            data-testid={`${testId}-target`}
+            type={inputType}
+            value={target}
+            placeholder={placeholder}
+            onInput={(e) => setTarget(e.detail.value)}
+          />
         </View>
-        <View className='form__row'>
-          <Text className='form__label'>{t('account.login.code')}</Text>
-          <Input className='form__input' data-testid={`${testId}-code`} type='number' maxlength={8} value={code} placeholder={t('account.login.codePlaceholder')} onInput={(e) => setCode(e.detail.value)} />
+        <View className="form__row">
+          <Text className="form__label">{t('account.login.code')}</Text>
+          <Input
+            className="form__input"
+            data-testid={`${testId}-code`}
+            type="number"
+            maxlength={8}
+            value={code}
+            placeholder={t('account.login.codePlaceholder')}
+            onInput={(e) => setCode(e.detail.value)}
+          />
           <CodeButton testId={`${testId}-send`} onSend={() => onSend(target.trim())} />
         </View>
       </View>
-      <View className='form__actions'>
-        <View className='btn' data-testid={`${testId}-submit`} onClick={() => void onSubmit(target.trim(), code.trim()).catch(() => undefined)}>
+      <View className="form__actions">
+        <View className="btn" data-testid={`${testId}-submit`} onClick={() => void onSubmit(target.trim(), code.trim()).catch(() => undefined)}>
           {t('account.band.submit')}
         </View>
       </View>

@@ -9,10 +9,10 @@ const EXPLAIN_KEYS = ['shiShen', 'hiddenStems', 'naYin', 'diShi', 'ziZuo', 'xunK
 function Item({ k, text, src }: { k: string; text: string; src?: string }) {
   const l = useLocalize()
   return (
-    <View className='bz-explain__item'>
-      <Text className='bz-explain__k'>{l(k)}</Text>
+    <View className="bz-explain__item">
+      <Text className="bz-explain__k">{l(k)}</Text>
       <Text>{l(text)}</Text>
-      {src && <Text className='bz-explain__src'> {l(src)}</Text>}
+      {src && <Text className="bz-explain__src"> {l(src)}</Text>}
     </View>
   )
 }
@@ -22,8 +22,8 @@ export function ExplainPanel({ chart }: { chart: BaziChart }) {
   const t = useT()
   const l = useLocalize()
   return (
-    <View className='card bz-explain' data-testid='bz-explain'>
-      <View className='card__title'>{t('bazi.explainTitle')}</View>
+    <View className="card bz-explain" data-testid="bz-explain">
+      <View className="card__title">{t('bazi.explainTitle')}</View>
       {chart.conventions.map((c, i) => (
         <Item key={`c${i}`} k={t('bazi.convention')} text={c} />
       ))}
@@ -38,17 +38,17 @@ export function ExplainPanel({ chart }: { chart: BaziChart }) {
         <Item key={k} k={t(`bazi.explain_${k}`)} text={chart.explain[k]} />
       ))}
       <Item k={t('bazi.daYun')} text={`${chart.yun.directionRule}；${chart.yun.qiYun.rule}`} />
-      <View className='bz-sub'>{t('bazi.shenshaList', { n: chart.shensha.length })}</View>
+      <View className="bz-sub">{t('bazi.shenshaList', { n: chart.shensha.length })}</View>
       {chart.shensha.map((h) => (
-        <View key={`${h.id}-${h.pillar}`} className='bz-explain__item' data-testid='bz-shensha-hit'>
-          <Text className='bz-explain__k'>
+        <View key={`${h.id}-${h.pillar}`} className="bz-explain__item" data-testid="bz-shensha-hit">
+          <Text className="bz-explain__k">
             {l(h.name)}（{l(h.nature)}，{t(`bazi.level${h.level}`)}）
           </Text>
           <Text>
             {t('bazi.shenshaBy', { pillar: l(chart.pillars[h.pillar].label), by: l(h.by) })}
             {l(h.rule)}
           </Text>
-          <Text className='bz-explain__src'> {l(h.source)}</Text>
+          <Text className="bz-explain__src"> {l(h.source)}</Text>
         </View>
       ))}
     </View>

@@ -10,7 +10,7 @@ const KEYS = ['year', 'month', 'day', 'hour'] as const
 function Row({ label, cells, head, testId }: { label: string; cells: ReactNode[]; head?: boolean; testId?: string }) {
   return (
     <View className={`bz-row${head ? ' bz-row--head' : ''}`} data-testid={testId}>
-      <Text className='bz-row__label'>{label}</Text>
+      <Text className="bz-row__label">{label}</Text>
       {cells.map((c, i) => (
         <View key={KEYS[i]} className={`bz-row__cell${KEYS[i] === 'day' ? ' bz-row__cell--day' : ''}`}>
           {c}
@@ -29,12 +29,23 @@ export function PillarTable({ chart }: { chart: BaziChart }) {
   const cells = (f: (v: PillarView) => ReactNode) => p.map(f)
   const natureOf = (name: string) => chart.shensha.find((h) => h.name === name)?.nature
   return (
-    <View className='card bz-table' data-testid='bz-pillars'>
-      <Row head label='' cells={cells((v) => <Text>{l(v.label)}</Text>)} />
-      <Row label={t('bazi.rowShiShen')} cells={cells((v) => <Text className='bz-shishen'>{l(v.shiShen)}</Text>)} />
+    <View className="card bz-table" data-testid="bz-pillars">
+      <Row
+        head
+        label=""
+        cells={cells((v) => (
+          <Text>{l(v.label)}</Text>
+        ))}
+      />
+      <Row
+        label={t('bazi.rowShiShen')}
+        cells={cells((v) => (
+          <Text className="bz-shishen">{l(v.shiShen)}</Text>
+        ))}
+      />
       <Row
         label={t('bazi.rowStem')}
-        testId='bz-row-stem'
+        testId="bz-row-stem"
         cells={cells((v) => (
           <Text className={`bz-big ${elementClass(v.stem.element)}`} data-testid={`bz-stem-${v.key}`}>
             {l(v.stem.name)}
@@ -43,7 +54,7 @@ export function PillarTable({ chart }: { chart: BaziChart }) {
       />
       <Row
         label={t('bazi.rowBranch')}
-        testId='bz-row-branch'
+        testId="bz-row-branch"
         cells={cells((v) => (
           <Text className={`bz-big ${elementClass(v.branch.element)}`} data-testid={`bz-branch-${v.key}`}>
             {l(v.branch.name)}
@@ -56,26 +67,54 @@ export function PillarTable({ chart }: { chart: BaziChart }) {
           cells={cells((v) => (
             <View>
               {v.hiddenStems.map((h) => (
-                <Text key={h.name} className='bz-hidden'>
+                <Text key={h.name} className="bz-hidden">
                   <Text className={elementClass(h.element)}>{l(h.name)}</Text>
-                  <Text className='bz-hidden__ss'>{l(h.shiShen)}</Text>
+                  <Text className="bz-hidden__ss">{l(h.shiShen)}</Text>
                 </Text>
               ))}
             </View>
           ))}
         />
       )}
-      {show.naYin && <Row label={t('bazi.rowNaYin')} cells={cells((v) => <Text className='bz-small'>{l(v.naYin)}</Text>)} />}
-      {show.diShi && <Row label={t('bazi.rowDiShi')} cells={cells((v) => <Text className='bz-small'>{l(v.diShi)}</Text>)} />}
-      {show.diShi && <Row label={t('bazi.rowZiZuo')} cells={cells((v) => <Text className='bz-small'>{l(v.ziZuo)}</Text>)} />}
-      {show.xunKong && <Row label={t('bazi.rowXunKong')} cells={cells((v) => <Text className='bz-small'>{l(v.xunKong)}</Text>)} />}
+      {show.naYin && (
+        <Row
+          label={t('bazi.rowNaYin')}
+          cells={cells((v) => (
+            <Text className="bz-small">{l(v.naYin)}</Text>
+          ))}
+        />
+      )}
+      {show.diShi && (
+        <Row
+          label={t('bazi.rowDiShi')}
+          cells={cells((v) => (
+            <Text className="bz-small">{l(v.diShi)}</Text>
+          ))}
+        />
+      )}
+      {show.diShi && (
+        <Row
+          label={t('bazi.rowZiZuo')}
+          cells={cells((v) => (
+            <Text className="bz-small">{l(v.ziZuo)}</Text>
+          ))}
+        />
+      )}
+      {show.xunKong && (
+        <Row
+          label={t('bazi.rowXunKong')}
+          cells={cells((v) => (
+            <Text className="bz-small">{l(v.xunKong)}</Text>
+          ))}
+        />
+      )}
       {show.shensha && (
         <Row
           label={t('bazi.rowShensha')}
-          testId='bz-row-shensha'
+          testId="bz-row-shensha"
           cells={cells((v) => (
             <View>
-              {v.shensha.length === 0 && <Text className='bz-sha'>—</Text>}
+              {v.shensha.length === 0 && <Text className="bz-sha">—</Text>}
               {v.shensha.map((name) => (
                 <Text key={name} className={`bz-sha${natureOf(name) === '吉' ? ' bz-sha--ji' : natureOf(name) === '凶' ? ' bz-sha--xiong' : ''}`}>
                   {l(name)}
@@ -96,15 +135,22 @@ export function PalaceRow({ chart }: { chart: BaziChart }) {
   const items = [
     { key: 'mingGong', v: chart.mingGong },
     { key: 'shenGong', v: chart.shenGong },
-    ...(chart.settings.show.taiYuan ? [{ key: 'taiYuan', v: chart.taiYuan }, { key: 'taiXi', v: chart.taiXi }] : []),
+    ...(chart.settings.show.taiYuan
+      ? [
+          { key: 'taiYuan', v: chart.taiYuan },
+          { key: 'taiXi', v: chart.taiXi },
+        ]
+      : []),
   ]
   return (
-    <View className='bz-palaces' data-testid='bz-palaces'>
+    <View className="bz-palaces" data-testid="bz-palaces">
       {items.map(({ key, v }) => (
-        <View key={key} className='bz-palace'>
-          <Text className='bz-palace__label'>{t(`bazi.${key}`)}</Text>
-          <Text className='bz-palace__gz' data-testid={`bz-${key}`}>{l(v.ganZhi)}</Text>
-          <Text className='bz-palace__ny'>{l(v.naYin)}</Text>
+        <View key={key} className="bz-palace">
+          <Text className="bz-palace__label">{t(`bazi.${key}`)}</Text>
+          <Text className="bz-palace__gz" data-testid={`bz-${key}`}>
+            {l(v.ganZhi)}
+          </Text>
+          <Text className="bz-palace__ny">{l(v.naYin)}</Text>
         </View>
       ))}
     </View>

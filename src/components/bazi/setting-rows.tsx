@@ -10,19 +10,26 @@ export interface Choice<T extends string> {
 }
 
 /** A setting with a label, an explanation and 2–3 choices inline (more choices open the shared action sheet). */
-export function ChoiceRow<T extends string>(props: { label: string; hint: string; value: T; choices: Choice<T>[]; onChange(v: T): void; testId: string }) {
+export function ChoiceRow<T extends string>(props: {
+  label: string
+  hint: string
+  value: T
+  choices: Choice<T>[]
+  onChange(v: T): void
+  testId: string
+}) {
   const { label, hint, value, choices, onChange, testId } = props
   const inline = choices.length <= 3
   const current = choices.find((c) => c.value === value)
   return (
-    <View className='list__item sr-item'>
-      <View className='sr-item__top'>
-        <Text className='sr-item__label'>{label}</Text>
+    <View className="list__item sr-item">
+      <View className="sr-item__top">
+        <Text className="sr-item__label">{label}</Text>
         {inline ? (
           <Segmented testId={testId} value={value} options={choices} onChange={onChange} />
         ) : (
           <Text
-            className='sr-item__value'
+            className="sr-item__value"
             data-testid={testId}
             onClick={async () => {
               const r = await ui.actionSheet({ title: label, items: choices.map((c) => c.label) })
@@ -33,7 +40,7 @@ export function ChoiceRow<T extends string>(props: { label: string; hint: string
           </Text>
         )}
       </View>
-      <View className='sr-item__hint'>{hint}</View>
+      <View className="sr-item__hint">{hint}</View>
     </View>
   )
 }
@@ -42,9 +49,9 @@ export function ChoiceRow<T extends string>(props: { label: string; hint: string
 export function SwitchRow(props: { label: string; hint?: string; value: boolean; onChange(on: boolean): void; testId: string; disabled?: boolean }) {
   const theme = useTheme()
   return (
-    <View className='list__item sr-item'>
-      <View className='sr-item__top'>
-        <Text className='sr-item__label'>{props.label}</Text>
+    <View className="list__item sr-item">
+      <View className="sr-item__top">
+        <Text className="sr-item__label">{props.label}</Text>
         <Switch
           data-testid={props.testId}
           checked={props.value}
@@ -53,7 +60,7 @@ export function SwitchRow(props: { label: string; hint?: string; value: boolean;
           onChange={(e) => props.onChange(!!e.detail.value)}
         />
       </View>
-      {props.hint && <View className='sr-item__hint'>{props.hint}</View>}
+      {props.hint && <View className="sr-item__hint">{props.hint}</View>}
     </View>
   )
 }

@@ -48,9 +48,9 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
   const ageUnit = zhou ? t('bazi.ageZhou') : t('bazi.ageXu')
   const q = chart.yun.qiYun
   return (
-    <View className='card' data-testid='bz-yun'>
-      <View className='card__title'>{t('bazi.daYun')}</View>
-      <View className='bz-line' data-testid='bz-qiyun'>
+    <View className="card" data-testid="bz-yun">
+      <View className="card__title">{t('bazi.daYun')}</View>
+      <View className="bz-line" data-testid="bz-qiyun">
         {t('bazi.qiYunLine', {
           dir: chart.yun.forward ? t('bazi.forward') : t('bazi.backward'),
           y: q.years,
@@ -61,7 +61,7 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
           unit: ageUnit,
         })}
       </View>
-      <ScrollView scrollX className='bz-strip' data-testid='bz-dayun-strip'>
+      <ScrollView scrollX className="bz-strip" data-testid="bz-dayun-strip">
         {all.map((d, i) => (
           <View
             key={d.index}
@@ -72,40 +72,45 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
               setYear(null)
             }}
           >
-            <Text className='bz-yun__age'>{t('bazi.ageRange', { from: d.startAge, to: d.endAge, unit: ageUnit })}</Text>
-            {d.ganZhi ? <GanZhi text={d.ganZhi} /> : <Text className='bz-yun__gz bz-yun__gz--small'>{t('bazi.childhood')}</Text>}
-            <Text className='bz-yun__year'>{d.startYear}</Text>
+            <Text className="bz-yun__age">{t('bazi.ageRange', { from: d.startAge, to: d.endAge, unit: ageUnit })}</Text>
+            {d.ganZhi ? <GanZhi text={d.ganZhi} /> : <Text className="bz-yun__gz bz-yun__gz--small">{t('bazi.childhood')}</Text>}
+            <Text className="bz-yun__year">{d.startYear}</Text>
           </View>
         ))}
       </ScrollView>
-      <View className='bz-line' data-testid='bz-dayun-line'>
+      <View className="bz-line" data-testid="bz-dayun-line">
         {dy.ganZhi
           ? t('bazi.daYunLine', { gz: l(dy.ganZhi), from: dy.startYear, to: dy.endYear, at: dy.startsAt.slice(0, 16) })
           : t('bazi.childhoodLine', { from: dy.startYear, to: dy.endYear })}
       </View>
 
-      <View className='bz-sub'>{t('bazi.liuNian')}</View>
-      <ScrollView scrollX className='bz-strip' data-testid='bz-liunian-strip'>
+      <View className="bz-sub">{t('bazi.liuNian')}</View>
+      <ScrollView scrollX className="bz-strip" data-testid="bz-liunian-strip">
         {dy.liuNian.map((n) => (
-          <View key={n.year} className={`bz-yun bz-yun--narrow${n.year === year ? ' bz-yun--on' : ''}`} data-testid={`bz-liunian-${n.year}`} onClick={() => setYear(n.year)}>
-            <Text className='bz-yun__year'>{n.year}</Text>
+          <View
+            key={n.year}
+            className={`bz-yun bz-yun--narrow${n.year === year ? ' bz-yun--on' : ''}`}
+            data-testid={`bz-liunian-${n.year}`}
+            onClick={() => setYear(n.year)}
+          >
+            <Text className="bz-yun__year">{n.year}</Text>
             <GanZhi text={n.ganZhi} small />
-            <Text className='bz-yun__age'>{t('bazi.age', { age: zhou ? n.ageZhou : n.ageXu, unit: ageUnit })}</Text>
-            <Text className='bz-yun__age'>{t('bazi.xiaoYun', { gz: l(n.xiaoYun) })}</Text>
-            {n.changeYun && <Text className='bz-yun__mark'>{t('bazi.changeYun')}</Text>}
+            <Text className="bz-yun__age">{t('bazi.age', { age: zhou ? n.ageZhou : n.ageXu, unit: ageUnit })}</Text>
+            <Text className="bz-yun__age">{t('bazi.xiaoYun', { gz: l(n.xiaoYun) })}</Text>
+            {n.changeYun && <Text className="bz-yun__mark">{t('bazi.changeYun')}</Text>}
           </View>
         ))}
       </ScrollView>
-      {year === null && <View className='bz-line'>{t('bazi.tapLiuNian')}</View>}
+      {year === null && <View className="bz-line">{t('bazi.tapLiuNian')}</View>}
       {months && year !== null && (
         <>
-          <View className='bz-sub'>{t('bazi.liuYue', { year })}</View>
-          <ScrollView scrollX className='bz-strip' data-testid='bz-liuyue-strip'>
+          <View className="bz-sub">{t('bazi.liuYue', { year })}</View>
+          <ScrollView scrollX className="bz-strip" data-testid="bz-liuyue-strip">
             {months.map((m) => (
-              <View key={m.index} className='bz-yun bz-yun--narrow' data-testid='bz-liuyue'>
-                <Text className='bz-yun__age'>{l(m.term)}</Text>
+              <View key={m.index} className="bz-yun bz-yun--narrow" data-testid="bz-liuyue">
+                <Text className="bz-yun__age">{l(m.term)}</Text>
                 <GanZhi text={m.ganZhi} small />
-                <Text className='bz-yun__year'>{m.termTime.slice(5, 10)}</Text>
+                <Text className="bz-yun__year">{m.termTime.slice(5, 10)}</Text>
               </View>
             ))}
           </ScrollView>

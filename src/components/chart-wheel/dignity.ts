@@ -3,7 +3,13 @@
  * Astrology p.104): domicile, exaltation, and their opposites detriment and fall.
  */
 const DOMICILE: Record<string, readonly number[]> = {
-  Sun: [5], Moon: [4], Mercury: [3, 6], Venus: [2, 7], Mars: [1, 8], Jupiter: [9, 12], Saturn: [10, 11],
+  Sun: [5],
+  Moon: [4],
+  Mercury: [3, 6],
+  Venus: [2, 7],
+  Mars: [1, 8],
+  Jupiter: [9, 12],
+  Saturn: [10, 11],
 }
 const EXALTATION: Record<string, number> = { Sun: 1, Moon: 2, Mercury: 6, Venus: 12, Mars: 10, Jupiter: 4, Saturn: 7 }
 

@@ -19,10 +19,12 @@ export function wheelChartOf(chart: Chart): WheelChart {
     cusps: chart.houses.cusps,
     ascDeg: chart.houses.ascDeg,
     mcDeg: chart.houses.mcDeg,
-    bodies: chart.order.filter((id) => !hidden.has(id)).map((id) => {
-      const b = chart.bodies[id]!
-      return { id, lonDeg: b.lonDeg, retrograde: b.retrograde }
-    }),
+    bodies: chart.order
+      .filter((id) => !hidden.has(id))
+      .map((id) => {
+        const b = chart.bodies[id]!
+        return { id, lonDeg: b.lonDeg, retrograde: b.retrograde }
+      }),
   }
 }
 
@@ -40,10 +42,24 @@ export function wheelSourceOf(r: ChartResult): WheelSource {
   if ('solarArcDeg' in r)
     return { inner: r.natal, outer: r.chart, aspects: tag(r.aspects, 'outer', 'inner'), aspectList: r.aspects, p1Ring: 'outer', p2Ring: 'inner' }
   if ('aspectsToNatal' in r)
-    return { inner: r.chart, outer: r.natal, aspects: tag(r.aspectsToNatal, 'inner', 'outer'), aspectList: r.aspectsToNatal, p1Ring: 'inner', p2Ring: 'outer' }
+    return {
+      inner: r.chart,
+      outer: r.natal,
+      aspects: tag(r.aspectsToNatal, 'inner', 'outer'),
+      aspectList: r.aspectsToNatal,
+      p1Ring: 'inner',
+      p2Ring: 'outer',
+    }
   if ('aInBHouses' in r)
     return { inner: r.a, outer: r.b, aspects: tag(r.aspects, 'inner', 'outer'), aspectList: r.aspects, p1Ring: 'inner', p2Ring: 'outer' }
   if ('chart' in r)
-    return { inner: r.chart, outer: null, aspects: tag(r.chart.aspects, 'inner', 'inner'), aspectList: r.chart.aspects, p1Ring: 'inner', p2Ring: 'inner' }
+    return {
+      inner: r.chart,
+      outer: null,
+      aspects: tag(r.chart.aspects, 'inner', 'inner'),
+      aspectList: r.chart.aspects,
+      p1Ring: 'inner',
+      p2Ring: 'inner',
+    }
   return { inner: r, outer: null, aspects: tag(r.aspects, 'inner', 'inner'), aspectList: r.aspects, p1Ring: 'inner', p2Ring: 'inner' }
 }

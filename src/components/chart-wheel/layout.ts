@@ -186,11 +186,33 @@ function radiiOf(size: number, biWheel: boolean, showTerm: boolean): Radii {
   const degIn = termIn - R * 0.045
   if (!biWheel) {
     const glyphSizePx = R * 0.092
-    return { outer: R, signIn, termIn, degIn, split: null, houseOut: R * 0.4, houseIn: R * 0.33, glyphOuter: null, glyphInner: degIn - R * 0.1, glyphSizePx }
+    return {
+      outer: R,
+      signIn,
+      termIn,
+      degIn,
+      split: null,
+      houseOut: R * 0.4,
+      houseIn: R * 0.33,
+      glyphOuter: null,
+      glyphInner: degIn - R * 0.1,
+      glyphSizePx,
+    }
   }
   const glyphSizePx = R * 0.08
   const split = R * (showTerm ? 0.575 : 0.61)
-  return { outer: R, signIn, termIn, degIn, split, houseOut: R * 0.37, houseIn: R * 0.3, glyphOuter: degIn - R * 0.085, glyphInner: split - R * 0.085, glyphSizePx }
+  return {
+    outer: R,
+    signIn,
+    termIn,
+    degIn,
+    split,
+    houseOut: R * 0.37,
+    houseIn: R * 0.3,
+    glyphOuter: degIn - R * 0.085,
+    glyphInner: split - R * 0.085,
+    glyphSizePx,
+  }
 }
 
 export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects: readonly WheelAspect[], o: WheelOptions): WheelLayout {
@@ -206,7 +228,8 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
   const items: DisplayItem[] = []
   const line = (a: { x: number; y: number }, b: { x: number; y: number }, stroke: string, width: number, dash?: readonly number[]) =>
     items.push({ kind: 'line', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke, width, ...(dash ? { dash } : {}) })
-  const circle = (rad: number, stroke: string, width: number, fill?: string) => items.push({ kind: 'circle', cx, cy, r: rad, stroke, width, ...(fill ? { fill } : {}) })
+  const circle = (rad: number, stroke: string, width: number, fill?: string) =>
+    items.push({ kind: 'circle', cx, cy, r: rad, stroke, width, ...(fill ? { fill } : {}) })
 
   // Rings.
   circle(r.outer, st.out_circle, 1.6 * s)
@@ -223,7 +246,15 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
     line(at(r.signIn, lon), at(r.outer, lon), st.constellation_line, 0.9 * s)
     if (o.showSignLine) line(at(r.houseOut, lon), at(r.termIn, lon), st.constellation_line, 0.5 * s, [2 * s, 3 * s])
     const p = at((r.outer + r.signIn) / 2, lon + 15)
-    items.push({ kind: 'path', glyph: signGlyph(i + 1, o.classicSign), x: p.x, y: p.y, sizePx: signGlyphPx, stroke: signColor(st, i + 1), width: 1.3 * s })
+    items.push({
+      kind: 'path',
+      glyph: signGlyph(i + 1, o.classicSign),
+      x: p.x,
+      y: p.y,
+      sizePx: signGlyphPx,
+      stroke: signColor(st, i + 1),
+      width: 1.3 * s,
+    })
   }
 
   // Term ring (Egyptian terms) with the ruler's glyph where the segment is wide enough.
@@ -266,9 +297,12 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
       const p = at(glyphR, shown[k])
       glyphs.push({ id: b.id, ring, lonDeg: b.lonDeg, shownLonDeg: shown[k], x: p.x, y: p.y, sizePx: g })
       const signNo = Math.floor(norm(b.lonDeg) / 30) + 1
-      const color = o.professional || o.planetColorType === 1
-        ? (b.retrograde ? st.professional.planet_r_color : st.professional.planet_color)
-        : signColor(st, signNo)
+      const color =
+        o.professional || o.planetColorType === 1
+          ? b.retrograde
+            ? st.professional.planet_r_color
+            : st.professional.planet_color
+          : signColor(st, signNo)
       // Tick at the true degree and a leader to the glyph.
       line(at(tickR, b.lonDeg), at(tickR - r.outer * 0.025, b.lonDeg), st.planet_line, 1.1 * s)
       line(at(tickR - r.outer * 0.025, b.lonDeg), at(glyphR + g * 0.62, shown[k]), st.planet_line, 0.6 * s)
@@ -283,7 +317,15 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
         depth -= textPx * 1.25
         if (o.professional && !outer) {
           const sg = at(depth, shown[k])
-          items.push({ kind: 'path', glyph: signGlyph(signNo, o.classicSign), x: sg.x, y: sg.y, sizePx: textPx * 1.1, stroke: signColor(st, signNo), width: 1 * s })
+          items.push({
+            kind: 'path',
+            glyph: signGlyph(signNo, o.classicSign),
+            x: sg.x,
+            y: sg.y,
+            sizePx: textPx * 1.1,
+            stroke: signColor(st, signNo),
+            width: 1 * s,
+          })
           depth -= textPx * 1.25
           const mm = at(depth, shown[k])
           const minutes = Math.floor((degInSign - dd) * 60)
@@ -293,7 +335,15 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
       }
       if (b.retrograde) {
         const rp = at(depth, shown[k])
-        items.push({ kind: 'path', glyph: RETRO_GLYPH, x: rp.x, y: rp.y, sizePx: textPx * 0.95, stroke: st.professional.planet_r_color, width: 1 * s })
+        items.push({
+          kind: 'path',
+          glyph: RETRO_GLYPH,
+          x: rp.x,
+          y: rp.y,
+          sizePx: textPx * 0.95,
+          stroke: st.professional.planet_r_color,
+          width: 1 * s,
+        })
       }
     })
   }

@@ -39,17 +39,31 @@ function traceGlyph(ctx: Ctx2D, glyph: Glyph, x: number, y: number, k: number): 
   const Y = (v: number) => y + v * k
   for (const op of glyph) {
     switch (op[0]) {
-      case 'M': ctx.moveTo(X(op[1]), Y(op[2])); break
-      case 'L': ctx.lineTo(X(op[1]), Y(op[2])); break
-      case 'Q': ctx.quadraticCurveTo(X(op[1]), Y(op[2]), X(op[3]), Y(op[4])); break
-      case 'C': ctx.bezierCurveTo(X(op[1]), Y(op[2]), X(op[3]), Y(op[4]), X(op[5]), Y(op[6])); break
-      case 'A': ctx.arc(X(op[1]), Y(op[2]), op[3] * k, op[4] * RAD, op[5] * RAD, op[6] === 1); break
-      case 'Z': ctx.closePath(); break
+      case 'M':
+        ctx.moveTo(X(op[1]), Y(op[2]))
+        break
+      case 'L':
+        ctx.lineTo(X(op[1]), Y(op[2]))
+        break
+      case 'Q':
+        ctx.quadraticCurveTo(X(op[1]), Y(op[2]), X(op[3]), Y(op[4]))
+        break
+      case 'C':
+        ctx.bezierCurveTo(X(op[1]), Y(op[2]), X(op[3]), Y(op[4]), X(op[5]), Y(op[6]))
+        break
+      case 'A':
+        ctx.arc(X(op[1]), Y(op[2]), op[3] * k, op[4] * RAD, op[5] * RAD, op[6] === 1)
+        break
+      case 'Z':
+        ctx.closePath()
+        break
       case 'O':
         ctx.moveTo(X(op[1]) + op[3] * k, Y(op[2]))
         ctx.arc(X(op[1]), Y(op[2]), op[3] * k, 0, Math.PI * 2)
         break
-      case 'F': dots.push([X(op[1]), Y(op[2]), op[3] * k]); break
+      case 'F':
+        dots.push([X(op[1]), Y(op[2]), op[3] * k])
+        break
     }
   }
   return { dots }
@@ -136,9 +150,16 @@ export function glyphPathData(glyph: Glyph, x: number, y: number, k: number): { 
   const Y = (v: number) => f(y + v * k)
   for (const op of glyph) {
     switch (op[0]) {
-      case 'M': case 'L': parts.push(`${op[0]}${X(op[1])} ${Y(op[2])}`); break
-      case 'Q': parts.push(`Q${X(op[1])} ${Y(op[2])} ${X(op[3])} ${Y(op[4])}`); break
-      case 'C': parts.push(`C${X(op[1])} ${Y(op[2])} ${X(op[3])} ${Y(op[4])} ${X(op[5])} ${Y(op[6])}`); break
+      case 'M':
+      case 'L':
+        parts.push(`${op[0]}${X(op[1])} ${Y(op[2])}`)
+        break
+      case 'Q':
+        parts.push(`Q${X(op[1])} ${Y(op[2])} ${X(op[3])} ${Y(op[4])}`)
+        break
+      case 'C':
+        parts.push(`C${X(op[1])} ${Y(op[2])} ${X(op[3])} ${Y(op[4])} ${X(op[5])} ${Y(op[6])}`)
+        break
       case 'A': {
         const [, acx, acy, ar, a0, a1, ccw] = op
         const sx = x + (acx + ar * Math.cos(a0 * RAD)) * k
@@ -151,14 +172,18 @@ export function glyphPathData(glyph: Glyph, x: number, y: number, k: number): { 
         parts.push(`L${f(sx)} ${f(sy)} A${f(ar * k)} ${f(ar * k)} 0 ${sweep > 180 ? 1 : 0} ${ccw ? 0 : 1} ${f(ex)} ${f(ey)}`)
         break
       }
-      case 'Z': parts.push('Z'); break
+      case 'Z':
+        parts.push('Z')
+        break
       case 'O': {
         const [, ocx, ocy, orr] = op
         const rr = f(orr * k)
         parts.push(`M${X(ocx + orr)} ${Y(ocy)} A${rr} ${rr} 0 1 1 ${X(ocx - orr)} ${Y(ocy)} A${rr} ${rr} 0 1 1 ${X(ocx + orr)} ${Y(ocy)}`)
         break
       }
-      case 'F': dots.push([x + op[1] * k, y + op[2] * k, op[3] * k]); break
+      case 'F':
+        dots.push([x + op[1] * k, y + op[2] * k, op[3] * k])
+        break
     }
   }
   // A leading L (arc right after nothing) is fine in SVG only after an M: glyph data always starts with M or O.
@@ -174,19 +199,27 @@ export function displayListToSvg(list: DisplayList): string {
   for (const it of list.items) {
     switch (it.kind) {
       case 'circle':
-        out.push(`<circle cx="${f(it.cx)}" cy="${f(it.cy)}" r="${f(it.r)}" fill="${it.fill ? esc(it.fill) : 'none'}"${it.stroke && it.width > 0 ? ` stroke="${esc(it.stroke)}" stroke-width="${f(it.width)}"` : ''}/>`)
+        out.push(
+          `<circle cx="${f(it.cx)}" cy="${f(it.cy)}" r="${f(it.r)}" fill="${it.fill ? esc(it.fill) : 'none'}"${it.stroke && it.width > 0 ? ` stroke="${esc(it.stroke)}" stroke-width="${f(it.width)}"` : ''}/>`,
+        )
         break
       case 'line':
-        out.push(`<line x1="${f(it.x1)}" y1="${f(it.y1)}" x2="${f(it.x2)}" y2="${f(it.y2)}" stroke="${esc(it.stroke)}" stroke-width="${f(it.width)}"${it.dash ? ` stroke-dasharray="${it.dash.map(f).join(' ')}"` : ''}/>`)
+        out.push(
+          `<line x1="${f(it.x1)}" y1="${f(it.y1)}" x2="${f(it.x2)}" y2="${f(it.y2)}" stroke="${esc(it.stroke)}" stroke-width="${f(it.width)}"${it.dash ? ` stroke-dasharray="${it.dash.map(f).join(' ')}"` : ''}/>`,
+        )
         break
       case 'sector': {
         const p = (r: number, a: number) => `${f(it.cx + r * Math.cos(a * RAD))} ${f(it.cy - r * Math.sin(a * RAD))}`
-        const large = ((it.a1Deg - it.a0Deg + 360) % 360) > 180 ? 1 : 0
-        out.push(`<path d="M${p(it.r1, it.a0Deg)} A${f(it.r1)} ${f(it.r1)} 0 ${large} 0 ${p(it.r1, it.a1Deg)} L${p(it.r0, it.a1Deg)} A${f(it.r0)} ${f(it.r0)} 0 ${large} 1 ${p(it.r0, it.a0Deg)} Z" fill="${esc(it.fill)}"/>`)
+        const large = (it.a1Deg - it.a0Deg + 360) % 360 > 180 ? 1 : 0
+        out.push(
+          `<path d="M${p(it.r1, it.a0Deg)} A${f(it.r1)} ${f(it.r1)} 0 ${large} 0 ${p(it.r1, it.a1Deg)} L${p(it.r0, it.a1Deg)} A${f(it.r0)} ${f(it.r0)} 0 ${large} 1 ${p(it.r0, it.a0Deg)} Z" fill="${esc(it.fill)}"/>`,
+        )
         break
       }
       case 'text':
-        out.push(`<text x="${f(it.x)}" y="${f(it.y)}" font-size="${f(it.sizePx)}" fill="${esc(it.color)}" text-anchor="middle" dominant-baseline="central"${it.bold ? ' font-weight="bold"' : ''}>${esc(it.text)}</text>`)
+        out.push(
+          `<text x="${f(it.x)}" y="${f(it.y)}" font-size="${f(it.sizePx)}" fill="${esc(it.color)}" text-anchor="middle" dominant-baseline="central"${it.bold ? ' font-weight="bold"' : ''}>${esc(it.text)}</text>`,
+        )
         break
       case 'path': {
         const { d, dots } = glyphPathData(it.glyph, it.x, it.y, it.sizePx / 20)

@@ -44,15 +44,20 @@ export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn }: C
   }, [canvasId, display])
   const size = `${display.widthPx}px`
   return (
-    <View className='chart-wheel' style={{ width: size, height: size }} data-testid='chart-wheel' data-drawn={drawn > 0 ? '1' : '0'}>
-      <Canvas type='2d' id={canvasId} canvasId={canvasId} className='chart-wheel__canvas' style={{ width: size, height: size }} />
+    <View className="chart-wheel" style={{ width: size, height: size }} data-testid="chart-wheel" data-drawn={drawn > 0 ? '1' : '0'}>
+      <Canvas type="2d" id={canvasId} canvasId={canvasId} className="chart-wheel__canvas" style={{ width: size, height: size }} />
       {onGlyphTap &&
         glyphs.map((g) => (
           <View
             key={`${g.ring}-${g.id}`}
-            className='chart-wheel__hit'
+            className="chart-wheel__hit"
             data-testid={`glyph-${g.ring}-${g.id}`}
-            style={{ left: `${g.x - g.sizePx * 0.7}px`, top: `${g.y - g.sizePx * 0.7}px`, width: `${g.sizePx * 1.4}px`, height: `${g.sizePx * 1.4}px` }}
+            style={{
+              left: `${g.x - g.sizePx * 0.7}px`,
+              top: `${g.y - g.sizePx * 0.7}px`,
+              width: `${g.sizePx * 1.4}px`,
+              height: `${g.sizePx * 1.4}px`,
+            }}
             onClick={() => onGlyphTap(g)}
           />
         ))}

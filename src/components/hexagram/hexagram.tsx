@@ -23,10 +23,10 @@ export function Hexagram({ lines, moving, size = 'md', showMarks = true, sideLab
       {rows.map((r) => (
         <View key={r.position} className={`hexagram__row${r.moving ? ' hexagram__row--moving' : ''}`} data-position={r.position}>
           <View className={`hexagram__line ${r.yang ? 'hexagram__line--yang' : 'hexagram__line--yin'}`}>
-            {r.yang ? <View className='hexagram__bar' /> : [<View key='a' className='hexagram__bar' />, <View key='b' className='hexagram__bar' />]}
+            {r.yang ? <View className="hexagram__bar" /> : [<View key="a" className="hexagram__bar" />, <View key="b" className="hexagram__bar" />]}
           </View>
-          {showMarks && <Text className='hexagram__mark'>{r.mark}</Text>}
-          {sideLabels && <Text className='hexagram__side'>{sideLabels[r.position] ?? ''}</Text>}
+          {showMarks && <Text className="hexagram__mark">{r.mark}</Text>}
+          {sideLabels && <Text className="hexagram__side">{sideLabels[r.position] ?? ''}</Text>}
         </View>
       ))}
     </View>
@@ -38,9 +38,9 @@ export function Trigram({ bits, size = 'sm' }: { bits: string; size?: 'sm' | 'md
   return (
     <View className={`hexagram hexagram--${size} hexagram--trigram`}>
       {trigramRows(bits).map((r, i) => (
-        <View key={i} className='hexagram__row'>
+        <View key={i} className="hexagram__row">
           <View className={`hexagram__line ${r.yang ? 'hexagram__line--yang' : 'hexagram__line--yin'}`}>
-            {r.yang ? <View className='hexagram__bar' /> : [<View key='a' className='hexagram__bar' />, <View key='b' className='hexagram__bar' />]}
+            {r.yang ? <View className="hexagram__bar" /> : [<View key="a" className="hexagram__bar" />, <View key="b" className="hexagram__bar" />]}
           </View>
         </View>
       ))}

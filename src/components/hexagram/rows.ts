@@ -30,5 +30,8 @@ export function hexagramRows(lines: string | readonly number[], moving: readonly
 
 /** Three rows of a trigram, top first, from its bits (bottom first). */
 export function trigramRows(bits: string): { yang: boolean }[] {
-  return bits.split('').map((b) => ({ yang: b === '1' })).reverse()
+  return bits
+    .split('')
+    .map((b) => ({ yang: b === '1' }))
+    .reverse()
 }

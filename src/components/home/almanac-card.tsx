@@ -28,28 +28,30 @@ export function AlmanacCard({ now, onOpen }: { now: Date; onOpen(date: string): 
   const { day, current, next } = data
   const words = (list: string[]) => (list.length ? l(list.slice(0, MAX_WORDS).join(' ')) : t('calendar.none'))
   return (
-    <View className='card almanac' data-testid='almanac-card' onClick={() => onOpen(day.date)}>
-      <View className='almanac__top'>
-        <View className='almanac__main'>
-          <Text className='almanac__lunar'>{l(`${day.lunar.isLeap ? '闰' : ''}${day.lunar.monthInChinese}月${day.lunar.dayInChinese}`)}</Text>
-          <Text className='almanac__gz'>
+    <View className="card almanac" data-testid="almanac-card" onClick={() => onOpen(day.date)}>
+      <View className="almanac__top">
+        <View className="almanac__main">
+          <Text className="almanac__lunar">{l(`${day.lunar.isLeap ? '闰' : ''}${day.lunar.monthInChinese}月${day.lunar.dayInChinese}`)}</Text>
+          <Text className="almanac__gz">
             {t('calendar.ganZhiLine', { y: l(day.ganZhi.year), m: l(day.ganZhi.month), d: l(day.ganZhi.day), animal: l(day.animal) })}
           </Text>
         </View>
-        <View className='almanac__terms'>
-          <Text className='almanac__term'>{t('calendar.termNow', { name: l(current.name) })}</Text>
-          <Text className='almanac__term almanac__term--next'>{t('calendar.termNext', { name: l(next.name), date: next.timeUtc8.slice(5, 10) })}</Text>
+        <View className="almanac__terms">
+          <Text className="almanac__term">{t('calendar.termNow', { name: l(current.name) })}</Text>
+          <Text className="almanac__term almanac__term--next">
+            {t('calendar.termNext', { name: l(next.name), date: next.timeUtc8.slice(5, 10) })}
+          </Text>
         </View>
       </View>
-      <View className='almanac__row'>
-        <Text className='almanac__mark almanac__mark--yi'>{t('calendar.yi')}</Text>
-        <Text className='almanac__words'>{words(day.yi)}</Text>
+      <View className="almanac__row">
+        <Text className="almanac__mark almanac__mark--yi">{t('calendar.yi')}</Text>
+        <Text className="almanac__words">{words(day.yi)}</Text>
       </View>
-      <View className='almanac__row'>
-        <Text className='almanac__mark almanac__mark--ji'>{t('calendar.ji')}</Text>
-        <Text className='almanac__words'>{words(day.ji)}</Text>
+      <View className="almanac__row">
+        <Text className="almanac__mark almanac__mark--ji">{t('calendar.ji')}</Text>
+        <Text className="almanac__words">{words(day.ji)}</Text>
       </View>
-      <Text className='almanac__more'>{t('calendar.openCalendar')} ›</Text>
+      <Text className="almanac__more">{t('calendar.openCalendar')} ›</Text>
     </View>
   )
 }

@@ -15,24 +15,32 @@ export function ChartBirthCard() {
   const sign = (n: number | null) => (n && n >= 1 && n <= 12 ? t(`chart.sign.${n - 1}`) : '—')
   return (
     <>
-      <View className='card hb-card' data-testid='home-sky' onClick={() => void navigate('chart', { kind: 'sky' })}>
-        <View className='hb-row'>
-          <Text className='card__title hb-title'>{t('chart.kind.sky')}</Text>
-          <Text className='list__chevron'>›</Text>
+      <View className="card hb-card" data-testid="home-sky" onClick={() => void navigate('chart', { kind: 'sky' })}>
+        <View className="hb-row">
+          <Text className="card__title hb-title">{t('chart.kind.sky')}</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <Text className='muted'>{t('chart.moonPhase')} · {t('chart.turning')} · {t('chart.planets')}</Text>
+        <Text className="muted">
+          {t('chart.moonPhase')} · {t('chart.turning')} · {t('chart.planets')}
+        </Text>
       </View>
       {b && (
-        <View className='card hb-card' data-testid='home-birth' onClick={() => void navigate('natal-info', { a: b.id })}>
-          <View className='hb-row'>
-            <Text className='card__title hb-title'>{l(b.name)}</Text>
-            <Text className='hb-open'>{t('chart.open')} ›</Text>
+        <View className="card hb-card" data-testid="home-birth" onClick={() => void navigate('natal-info', { a: b.id })}>
+          <View className="hb-row">
+            <Text className="card__title hb-title">{l(b.name)}</Text>
+            <Text className="hb-open">{t('chart.open')} ›</Text>
           </View>
-          <View className='hb-signs'>
-            {([['sun', b.sun], ['moon', b.moon], ['asc', b.asc]] as const).map(([k, v]) => (
-              <View key={k} className='hb-sign'>
-                <Text className='hb-sign__label'>{t(`chart.${k}`)}</Text>
-                <Text className='hb-sign__value'>{sign(v)}</Text>
+          <View className="hb-signs">
+            {(
+              [
+                ['sun', b.sun],
+                ['moon', b.moon],
+                ['asc', b.asc],
+              ] as const
+            ).map(([k, v]) => (
+              <View key={k} className="hb-sign">
+                <Text className="hb-sign__label">{t(`chart.${k}`)}</Text>
+                <Text className="hb-sign__value">{sign(v)}</Text>
               </View>
             ))}
           </View>

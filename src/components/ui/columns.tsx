@@ -14,11 +14,11 @@ export interface ColumnsProps {
 /** Side-by-side scrollable columns; tapping an item selects it (the same on H5 and weapp). */
 export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
   return (
-    <View className='ui-columns'>
+    <View className="ui-columns">
       {columns.map((items, c) => (
         <ScrollView
           key={c}
-          className='ui-columns__col'
+          className="ui-columns__col"
           scrollY
           scrollTop={Math.max(0, selected[c] - 2) * COLUMN_ITEM_PX}
           data-testid={`${testId}-col-${c}`}
@@ -26,7 +26,7 @@ export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
           {items.map((label, i) => (
             <View
               key={i}
-                            className={`ui-columns__item${i === selected[c] ? ' is-on' : ''}`}
+              className={`ui-columns__item${i === selected[c] ? ' is-on' : ''}`}
               data-testid={`${testId}-item-${c}-${i}`}
               onClick={() => onSelect(c, i)}
             >

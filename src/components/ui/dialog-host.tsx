@@ -44,7 +44,7 @@ export function DialogHost() {
   const mine = entriesOf(entries, hostId, activeHost)
   const active = activeHost === hostId
   return (
-    <View className='ui-host' data-host={hostId}>
+    <View className="ui-host" data-host={hostId}>
       {mine.map((e) => {
         const View_ = VIEWS[e.kind]
         return <View_ key={e.id} entry={e} options={e.options as never} closing={e.closing} close={(r: unknown) => closeDialog(e.id, r)} />

@@ -5,16 +5,7 @@
 import { create } from 'zustand'
 import { DIALOG_FADE_MS, MSG_MS, POPUP_CLOSE_MS, TOAST_CALLBACK_DELAY_MS, TOAST_MS } from './logic/timings'
 
-export type DialogKind =
-  | 'confirm'
-  | 'actionSheet'
-  | 'actionBoard'
-  | 'address'
-  | 'chartStyle'
-  | 'shareConfirm'
-  | 'input'
-  | 'picker'
-  | 'dateTime'
+export type DialogKind = 'confirm' | 'actionSheet' | 'actionBoard' | 'address' | 'chartStyle' | 'shareConfirm' | 'input' | 'picker' | 'dateTime'
 
 /** Bottom popups slide out (300 ms); centred dialogs fade out (200 ms). */
 export const POPUP_KINDS: ReadonlySet<DialogKind> = new Set(['actionSheet', 'actionBoard', 'chartStyle', 'picker', 'dateTime'])
@@ -74,10 +65,13 @@ export function closeDialog(id: number, result: unknown): void {
   settled.add(id)
   entry.settle(result)
   useDialogStore.setState((s) => ({ entries: s.entries.map((e) => (e.id === id ? { ...e, closing: true } : e)) }))
-  setTimeout(() => {
-    settled.delete(id)
-    useDialogStore.setState((s) => ({ entries: s.entries.filter((e) => e.id !== id) }))
-  }, POPUP_KINDS.has(entry.kind) ? POPUP_CLOSE_MS : DIALOG_FADE_MS)
+  setTimeout(
+    () => {
+      settled.delete(id)
+      useDialogStore.setState((s) => ({ entries: s.entries.filter((e) => e.id !== id) }))
+    },
+    POPUP_KINDS.has(entry.kind) ? POPUP_CLOSE_MS : DIALOG_FADE_MS,
+  )
 }
 
 // Hosts in the order they were last shown; the last one is the visible page. A page's host leaves the

@@ -27,21 +27,21 @@ export function NavBar({ title, dark, showBack = true, showHome = false, onBackB
   }
   return (
     <View className={`nav-bar${dark ? ' nav-bar--dark' : ''}`} style={{ paddingTop: `${statusBarHeight}px` }}>
-      <View className='nav-bar__row' style={{ height: `${navBarHeight}px` }}>
-        <View className='nav-bar__side'>
+      <View className="nav-bar__row" style={{ height: `${navBarHeight}px` }}>
+        <View className="nav-bar__side">
           {showBack && (
-            <View className='nav-bar__btn' onClick={back} aria-label={t('common.back')} data-testid='nav-back'>
-              <Text className='nav-bar__chevron'>‹</Text>
+            <View className="nav-bar__btn" onClick={back} aria-label={t('common.back')} data-testid="nav-back">
+              <Text className="nav-bar__chevron">‹</Text>
             </View>
           )}
           {showHome && (
-            <View className='nav-bar__btn' onClick={() => void goHome()} aria-label={t('common.home')} data-testid='nav-home'>
-              <Text className='nav-bar__home'>⌂</Text>
+            <View className="nav-bar__btn" onClick={() => void goHome()} aria-label={t('common.home')} data-testid="nav-home">
+              <Text className="nav-bar__home">⌂</Text>
             </View>
           )}
         </View>
-        <Text className='nav-bar__title'>{title}</Text>
-        <View className='nav-bar__side' />
+        <Text className="nav-bar__title">{title}</Text>
+        <View className="nav-bar__side" />
       </View>
     </View>
   )

@@ -48,7 +48,7 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
   return (
     <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
       <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
-      <View className='page-shell__body'>{children}</View>
+      <View className="page-shell__body">{children}</View>
       <DialogHost />
     </View>
   )

@@ -15,7 +15,7 @@ export interface PopupProps {
 export function Popup({ position, closing, onMask, testId, children, className }: PopupProps) {
   return (
     <View className={`ui-popup ui-popup--${position}${closing ? ' ui-popup--closing' : ''}`} data-testid={testId} data-closing={closing ? '1' : '0'}>
-      <View className='ui-popup__mask' data-testid='dialog-mask' onClick={closing ? undefined : onMask} />
+      <View className="ui-popup__mask" data-testid="dialog-mask" onClick={closing ? undefined : onMask} />
       <View className={`ui-popup__panel ui-popup__panel--${position} ${className ?? ''}`} catchMove>
         {children}
       </View>
@@ -35,22 +35,22 @@ export interface SheetHeaderProps {
 /** Header row of bottom pickers: cancel · title · confirm. */
 export function SheetHeader({ title, cancelText, confirmText, confirmDisabled, onCancel, onConfirm }: SheetHeaderProps) {
   return (
-    <View className='ui-sheet-header'>
-      <View className='ui-sheet-header__btn' onClick={onCancel} data-testid='dialog-cancel'>
+    <View className="ui-sheet-header">
+      <View className="ui-sheet-header__btn" onClick={onCancel} data-testid="dialog-cancel">
         {cancelText}
       </View>
-      <View className='ui-sheet-header__title'>{title}</View>
+      <View className="ui-sheet-header__title">{title}</View>
       {onConfirm ? (
         <View
           className={`ui-sheet-header__btn ui-sheet-header__btn--ok${confirmDisabled ? ' is-disabled' : ''}`}
-          data-testid='dialog-ok'
+          data-testid="dialog-ok"
           data-disabled={confirmDisabled ? '1' : '0'}
           onClick={confirmDisabled ? undefined : onConfirm}
         >
           {confirmText}
         </View>
       ) : (
-        <View className='ui-sheet-header__btn' />
+        <View className="ui-sheet-header__btn" />
       )}
     </View>
   )

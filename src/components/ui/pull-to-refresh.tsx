@@ -59,8 +59,8 @@ export function PullToRefresh({ onRefresh, children, options, testId = 'pull-ref
         dispatch({ type: 'release' })
       }}
     >
-      <View className='ui-ptr__indicator' style={{ height: `${state.offsetPx}px` }}>
-        <View className='ui-ptr__text' data-testid={`${testId}-text`}>
+      <View className="ui-ptr__indicator" style={{ height: `${state.offsetPx}px` }}>
+        <View className="ui-ptr__text" data-testid={`${testId}-text`}>
           {state.phase === 'idle' ? '' : t(LABEL[state.phase])}
         </View>
       </View>

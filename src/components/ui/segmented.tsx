@@ -10,7 +10,7 @@ export interface SegmentedProps<T extends string> {
 /** A row of mutually exclusive choices. */
 export function Segmented<T extends string>({ value, options, onChange, testId }: SegmentedProps<T>) {
   return (
-    <View className='segmented' data-testid={testId}>
+    <View className="segmented" data-testid={testId}>
       {options.map((o) => (
         <Text
           key={o.value}

@@ -136,8 +136,7 @@ export interface DateTimeOptionsResolved extends DateTimeOptions {
   currentYear: number
 }
 export type DateTimeResult =
-  | { ok: true; value: DateTimeValue; text: string; calendar: 'solar' | 'lunar'; lunar?: LunarValue & { text: string } }
-  | Cancelled
+  { ok: true; value: DateTimeValue; text: string; calendar: 'solar' | 'lunar'; lunar?: LunarValue & { text: string } } | Cancelled
 
 /** Opens the location chooser page (packageA); resolves the chosen place. See ./location-bridge. */
 const chooseLocation = (o: LocationOptions = {}): Promise<Place> => requestLocation(o)
@@ -152,7 +151,11 @@ export const ui = {
   input: (o: InputOptions = {}) => openDialog<TextResult>('input', o, CANCELLED),
   picker: (o: PickerOptions) => openDialog<PickerResult>('picker', o, CANCELLED),
   dateTime: (o: DateTimeOptions = {}) =>
-    openDialog<DateTimeResult>('dateTime', { ...o, currentYear: o.currentYear ?? new Date().getFullYear() } satisfies DateTimeOptionsResolved, CANCELLED),
+    openDialog<DateTimeResult>(
+      'dateTime',
+      { ...o, currentYear: o.currentYear ?? new Date().getFullYear() } satisfies DateTimeOptionsResolved,
+      CANCELLED,
+    ),
   chooseLocation,
   toast: (o: string | ToastOptions) => showToast(typeof o === 'string' ? { message: o } : o),
   msg: showMsg,

@@ -15,12 +15,14 @@ function Star({ star }: { star: BoardStar }) {
   const l = useLocalize()
   return (
     <View className={`zb-star zb-star--${star.kind}`} data-star={star.name}>
-      <View className='zb-star__name'>
+      <View className="zb-star__name">
         {[...l(star.name)].map((c, i) => (
-          <Text key={i} className='zb-star__char'>{c}</Text>
+          <Text key={i} className="zb-star__char">
+            {c}
+          </Text>
         ))}
       </View>
-      {star.brightness && <Text className='zb-star__bright'>{l(star.brightness)}</Text>}
+      {star.brightness && <Text className="zb-star__bright">{l(star.brightness)}</Text>}
       {star.siHua && <SiHuaBadge type={star.siHua} text={l(star.siHua)} />}
       {star.layerSiHua && <SiHuaBadge type={star.layerSiHua} text={l(star.layerSiHua)} layer />}
     </View>
@@ -42,27 +44,35 @@ function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) 
       data-highlight={cell.highlight ?? ''}
       onClick={() => onTap(cell.index)}
     >
-      <View className='zb-cell__stars'>
-        {cell.major.map((s) => <Star key={s.name} star={s} />)}
-        {cell.minor.map((s) => <Star key={s.name} star={s} />)}
-        {cell.adjective.map((s) => <Star key={s.name} star={s} />)}
+      <View className="zb-cell__stars">
+        {cell.major.map((s) => (
+          <Star key={s.name} star={s} />
+        ))}
+        {cell.minor.map((s) => (
+          <Star key={s.name} star={s} />
+        ))}
+        {cell.adjective.map((s) => (
+          <Star key={s.name} star={s} />
+        ))}
       </View>
-      {cell.layerStars.length > 0 && <View className='zb-cell__flow'>{l(cell.layerStars.join(' '))}</View>}
-      <View className='zb-cell__foot'>
-        <View className='zb-cell__gods'>
+      {cell.layerStars.length > 0 && <View className="zb-cell__flow">{l(cell.layerStars.join(' '))}</View>}
+      <View className="zb-cell__foot">
+        <View className="zb-cell__gods">
           {cell.gods.map((g, i) => (
-            <Text key={i} className='zb-cell__god'>{l(g)}</Text>
+            <Text key={i} className="zb-cell__god">
+              {l(g)}
+            </Text>
           ))}
         </View>
-        <View className='zb-cell__mid'>
-          {cell.decadal && <Text className='zb-cell__ages'>{cell.decadal}</Text>}
-          <Text className='zb-cell__name' data-testid='zw-palace-name'>
+        <View className="zb-cell__mid">
+          {cell.decadal && <Text className="zb-cell__ages">{cell.decadal}</Text>}
+          <Text className="zb-cell__name" data-testid="zw-palace-name">
             {l(cell.name)}
-            {cell.isShenGong && <Text className='zb-cell__shen'>{l('身')}</Text>}
+            {cell.isShenGong && <Text className="zb-cell__shen">{l('身')}</Text>}
           </Text>
-          {cell.layerName && <Text className='zb-cell__layer'>{l(cell.layerName)}</Text>}
+          {cell.layerName && <Text className="zb-cell__layer">{l(cell.layerName)}</Text>}
         </View>
-        <View className='zb-cell__ganzhi'>
+        <View className="zb-cell__ganzhi">
           {[...l(cell.ganZhi)].map((c, i) => (
             <Text key={i}>{c}</Text>
           ))}
@@ -82,11 +92,11 @@ export interface ZiweiBoardProps {
 /** The traditional 4×4 紫微 board: 巳 top-left … 亥 bottom-right, birth panel in the centre. */
 export function ZiweiBoard({ model, centre, onPalaceTap }: ZiweiBoardProps) {
   return (
-    <View className='zb' data-testid='zw-board' data-sanfang={model.sanFang.join(',')}>
+    <View className="zb" data-testid="zw-board" data-sanfang={model.sanFang.join(',')}>
       {model.cells.map((c) => (
         <Cell key={c.index} cell={c} onTap={onPalaceTap} />
       ))}
-      <View className='zb-centre' style={{ gridRow: model.centre.gridRow, gridColumn: model.centre.gridColumn }}>
+      <View className="zb-centre" style={{ gridRow: model.centre.gridRow, gridColumn: model.centre.gridColumn }}>
         {centre}
       </View>
     </View>

@@ -3,7 +3,16 @@
  * 亥 bottom-right, centre 2×2 for the birth panel), what each cell shows under the show flags, the 三方四正
  * highlight of the chosen palace and the time-layer overlay (layer palace names, layer 四化, moving stars).
  */
-import { boardCell, sanFangSiZheng, type SiHuaType, type StarKind, type ZiweiChart, type ZiweiLayer, type ZiweiStar, type LayerScope } from '@/divination/ziwei'
+import {
+  boardCell,
+  sanFangSiZheng,
+  type SiHuaType,
+  type StarKind,
+  type ZiweiChart,
+  type ZiweiLayer,
+  type ZiweiStar,
+  type LayerScope,
+} from '@/divination/ziwei'
 
 export interface BoardShowFlags {
   minorStars: boolean

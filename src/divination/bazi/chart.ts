@@ -4,7 +4,17 @@
  */
 import { inputError } from '@/core/errors'
 import {
-  BRANCHES, BRANCH_NAMES, ELEMENT_NAME, STEMS, branchCombine, ganZhiOf, naYinOf, xunHead, xunKong, yinMonthStem, type GanZhi,
+  BRANCHES,
+  BRANCH_NAMES,
+  ELEMENT_NAME,
+  STEMS,
+  branchCombine,
+  ganZhiOf,
+  naYinOf,
+  xunHead,
+  xunKong,
+  yinMonthStem,
+  type GanZhi,
 } from '../common/ganzhi'
 import { fourPillars, type FourPillars } from '../calendar/pillars'
 import { momentOf, type MomentInput } from '../calendar/moment'
@@ -70,14 +80,19 @@ export interface BaziChart {
   explain: Record<'shiShen' | 'hiddenStems' | 'naYin' | 'diShi' | 'ziZuo' | 'xunKong' | 'shensha' | 'yun', string>
 }
 
-const stemView = (i: number): StemView => ({ index: i, name: STEMS[i].name, element: ELEMENT_NAME[STEMS[i].element], yinYang: STEMS[i].yinYang === 'yang' ? '阳' : '阴' })
+const stemView = (i: number): StemView => ({
+  index: i,
+  name: STEMS[i].name,
+  element: ELEMENT_NAME[STEMS[i].element],
+  yinYang: STEMS[i].yinYang === 'yang' ? '阳' : '阴',
+})
 
 /** 命宫 month number: 寅 = 1 … 丑 = 12, from the month pillar (type 1) or from the last 中气 (type 2: 雨水 = 1 … 大寒 = 12). */
 function palaceMonth(type: 1 | 2, fp: FourPillars, jdUT: number): { m: number; why: string } {
   if (type === 1) return { m: ((fp.month.branch - 2 + 12) % 12) + 1, why: `月支${BRANCH_NAMES[fp.month.branch]}` }
   const qi = termAtOrBefore(jdUT, false)
   const q = qi.isJie ? termAtOrBefore(qi.jdUT - 1e-6, false) : qi
-  return { m: ((((q.index - 3) / 2) % 12) + 12) % 12 + 1, why: `已过中气${q.name}` }
+  return { m: (((((q.index - 3) / 2) % 12) + 12) % 12) + 1, why: `已过中气${q.name}` }
 }
 
 function palace(yearStem: number, branch: number): GanZhi {
@@ -116,7 +131,9 @@ export function baziChart(input: BaziInput, partialSettings: Record<string, unkn
       diShi: changShengOf(dayStem, g.branch),
       ziZuo: changShengOf(g.stem, g.branch),
       xun: xunHead(g),
-      xunKong: xunKong(g).map((x) => BRANCH_NAMES[x]).join(''),
+      xunKong: xunKong(g)
+        .map((x) => BRANCH_NAMES[x])
+        .join(''),
       shensha: shensha.filter((h) => h.pillar === key).map((h) => h.name),
       rule: fp[key].rule,
     }
@@ -178,9 +195,10 @@ export function baziChart(input: BaziInput, partialSettings: Record<string, unkn
     monthTerm: { name: fp.monthTerm.name, time: fp.monthTerm.timeUtc8 },
     explain: {
       shiShen: '十神以日干为我：同我者比劫，我生者食伤，我克者财，克我者官杀，生我者印；阴阳同为偏，异为正（《渊海子平》）',
-      hiddenStems: settings.cangganType === 'full'
-        ? '地支藏干（本气、中气、余气）：子癸，丑己癸辛，寅甲丙戊，卯乙，辰戊乙癸，巳丙庚戊，午丁己，未己丁乙，申庚壬戊，酉辛，戌戊辛丁，亥壬甲（《渊海子平》）'
-        : '地支藏干只取本气',
+      hiddenStems:
+        settings.cangganType === 'full'
+          ? '地支藏干（本气、中气、余气）：子癸，丑己癸辛，寅甲丙戊，卯乙，辰戊乙癸，巳丙庚戊，午丁己，未己丁乙，申庚壬戊，酉辛，戌戊辛丁，亥壬甲（《渊海子平》）'
+          : '地支藏干只取本气',
       naYin: '六十甲子纳音，两柱一音：甲子乙丑海中金……壬戌癸亥大海水（《三命通会·论纳音取象》）',
       diShi: '地势：日干在各柱地支的十二长生位；阳干顺行，阴干逆行，火土同宫（《三命通会》）',
       ziZuo: '自坐：各柱天干在本柱地支的十二长生位',

@@ -98,7 +98,8 @@ export function resolveBaziSettings(partial: Record<string, unknown> = {}): Bazi
     s.cangganType = p.cangganType
   }
   if (p.qiYunMethod !== undefined) {
-    if (!QI_YUN_METHODS.includes(p.qiYunMethod as QiYunMethod)) inputError('bad_setting', `qiYunMethod 应为 ${QI_YUN_METHODS.join('、')} 之一：${String(p.qiYunMethod)}`)
+    if (!QI_YUN_METHODS.includes(p.qiYunMethod as QiYunMethod))
+      inputError('bad_setting', `qiYunMethod 应为 ${QI_YUN_METHODS.join('、')} 之一：${String(p.qiYunMethod)}`)
     s.qiYunMethod = p.qiYunMethod as QiYunMethod
   }
   if (p.ageType !== undefined) {

@@ -106,7 +106,11 @@ export function qiYun(birthJdUT: number, zoneOffsetHours: number, forward: boole
   const [start, end] = forward ? [birth, termCivil] : [termCivil, birth]
   const dayDiff = jdn(end) - jdn(start)
   const spanSeconds = dayDiff * 86400 + (end.hour * 3600 + end.minute * 60 + end.second) - (start.hour * 3600 + start.minute * 60 + start.second)
-  let years = 0, months = 0, days = 0, hours = 0, minutes = 0
+  let years = 0,
+    months = 0,
+    days = 0,
+    hours = 0,
+    minutes = 0
   let at: Civil
   let rule: string
   if (method === 'shichen') {
@@ -158,7 +162,9 @@ export function qiYun(birthJdUT: number, zoneOffsetHours: number, forward: boole
     at = addCarried(birth, years, months, days, 0, 0)
     rule = `相距 ${Math.floor(spanSeconds / 60)} 分钟（取整）：4320 分折一年，360 分折一月，12 分折一日，不计时`
   }
-  const beforeBirthday = at.month * 1e8 + at.day * 1e6 + at.hour * 1e4 + at.minute * 100 + at.second < birth.month * 1e8 + birth.day * 1e6 + birth.hour * 1e4 + birth.minute * 100 + birth.second
+  const beforeBirthday =
+    at.month * 1e8 + at.day * 1e6 + at.hour * 1e4 + at.minute * 100 + at.second <
+    birth.month * 1e8 + birth.day * 1e6 + birth.hour * 1e4 + birth.minute * 100 + birth.second
   return {
     method,
     methodName: QI_YUN_METHOD_NAMES[method],
@@ -253,7 +259,13 @@ export function daYun(opts: {
     const out: LiuNian[] = []
     for (let y = from; y <= to; y++) {
       const xu = y - birthYear + 1
-      const entry: LiuNian = { year: y, ganZhi: yearGanZhi(y).name, ageXu: xu, ageZhou: xu - 1, xiaoYun: ganZhiAt(opts.hourPillar.index + step * xu).name }
+      const entry: LiuNian = {
+        year: y,
+        ganZhi: yearGanZhi(y).name,
+        ageXu: xu,
+        ageZhou: xu - 1,
+        xiaoYun: ganZhiAt(opts.hourPillar.index + step * xu).name,
+      }
       if (opts.showLiuNianChangeYun && changeAt && y === from) entry.changeYun = changeAt
       out.push(entry)
     }

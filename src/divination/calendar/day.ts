@@ -60,7 +60,7 @@ function checkDate(d: CivilDate): void {
   checkYear(d.year)
 }
 
-const weekOf = (d: CivilDate) => (((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7)
+const weekOf = (d: CivilDate) => ((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7
 
 export function calendarDay(d: CivilDate): CalendarDay {
   checkDate(d)
@@ -87,8 +87,23 @@ export function calendarDay(d: CivilDate): CalendarDay {
       luck: a.tianShenLuck,
       rule: '十二值神：青龙、明堂、金匮、天德、玉堂、司命为黄道，天刑、朱雀、白虎、天牢、玄武、勾陈为黑道',
     },
-    xiu: { name: a.xiu, luck: a.xiuLuck, qiZheng: a.zheng, animal: a.animal, gong: a.gong, shou: a.shou, song: a.xiuSong, rule: '二十八宿值日，按日序循环（七曜禽星）' },
-    chongSha: { chong: a.chong, chongDesc: a.chongDesc, chongShengXiao: a.chongShengXiao, sha: a.sha, rule: '日支六冲所对之支为冲；煞方依三合：申子辰煞南，亥卯未煞西，寅午戌煞北，巳酉丑煞东' },
+    xiu: {
+      name: a.xiu,
+      luck: a.xiuLuck,
+      qiZheng: a.zheng,
+      animal: a.animal,
+      gong: a.gong,
+      shou: a.shou,
+      song: a.xiuSong,
+      rule: '二十八宿值日，按日序循环（七曜禽星）',
+    },
+    chongSha: {
+      chong: a.chong,
+      chongDesc: a.chongDesc,
+      chongShengXiao: a.chongShengXiao,
+      sha: a.sha,
+      rule: '日支六冲所对之支为冲；煞方依三合：申子辰煞南，亥卯未煞西，寅午戌煞北，巳酉丑煞东',
+    },
     pengZu: { gan: a.pengZuGan, zhi: a.pengZuZhi, rule: '彭祖百忌，按日干、日支各取一句' },
     positions: { ...a.positions, rule: '喜神、阳贵、阴贵、福神、财神方位按日干；太岁方位按日支' },
     jiShen: a.jiShen,
@@ -151,5 +166,12 @@ export function calendarMonth(year: number, month: number): CalendarMonth {
       festivals,
     })
   }
-  return { year, month, firstWeek, days, terms: terms.map((t) => ({ name: t.name, time: t.timeUtc8 })), leapMonth: lunarOfSolar({ year, month, day: 1 }).leapMonth }
+  return {
+    year,
+    month,
+    firstWeek,
+    days,
+    terms: terms.map((t) => ({ name: t.name, time: t.timeUtc8 })),
+    leapMonth: lunarOfSolar({ year, month, day: 1 }).leapMonth,
+  }
 }

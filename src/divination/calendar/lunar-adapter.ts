@@ -131,7 +131,7 @@ export function mainFestivalsOf(d: CivilDate, l: LunarDateRaw): string[] {
   if (l.isYearEnd) out.push('除夕')
   const s = SolarUtil.FESTIVAL[`${d.month}-${d.day}`]
   if (s) out.push(s)
-  const week = (((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7)
+  const week = ((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7
   const w = SolarUtil.WEEK_FESTIVAL[`${d.month}-${Math.ceil(d.day / 7)}-${week}`]
   if (w) out.push(w)
   if (d.day + 7 > daysInMonth(d.year, d.month)) {
@@ -172,7 +172,13 @@ const GAN = '甲乙丙丁戊己庚辛壬癸'
 const ZHI = '子丑寅卯辰巳午未申酉戌亥'
 /** 太岁 day directions by 六十甲子 groups (the library's rule): 甲子–己巳 震, 丙子–辛巳 离, 戊子–癸巳 中, 庚子–乙巳 兑, 壬子–丁巳 坎. */
 const TAI_SUI_DAY: Record<string, string> = {}
-for (const [p, list] of [['震', '甲子乙丑丙寅丁卯戊辰己巳'], ['离', '丙子丁丑戊寅己卯庚辰辛巳'], ['中', '戊子己丑庚寅辛卯壬辰癸巳'], ['兑', '庚子辛丑壬寅癸卯甲辰乙巳'], ['坎', '壬子癸丑甲寅乙卯丙辰丁巳']] as const) {
+for (const [p, list] of [
+  ['震', '甲子乙丑丙寅丁卯戊辰己巳'],
+  ['离', '丙子丁丑戊寅己卯庚辰辛巳'],
+  ['中', '戊子己丑庚寅辛卯壬辰癸巳'],
+  ['兑', '庚子辛丑壬寅癸卯甲辰乙巳'],
+  ['坎', '壬子癸丑甲寅乙卯丙辰丁巳'],
+] as const) {
   for (let i = 0; i < list.length; i += 2) TAI_SUI_DAY[list.slice(i, i + 2)] = p
 }
 
@@ -263,7 +269,7 @@ export function isAlmanacActivity(name: string): boolean {
 
 /** Minor observances of a day (世界抗癌日 …) from the library's tables. */
 export function otherFestivalsOf(d: CivilDate, l: LunarDateRaw): string[] {
-  return [...(l.month > 0 ? LunarUtil.OTHER_FESTIVAL[`${l.month}-${l.day}`] ?? [] : []), ...(SolarUtil.OTHER_FESTIVAL[`${d.month}-${d.day}`] ?? [])]
+  return [...(l.month > 0 ? (LunarUtil.OTHER_FESTIVAL[`${l.month}-${l.day}`] ?? []) : []), ...(SolarUtil.OTHER_FESTIVAL[`${d.month}-${d.day}`] ?? [])]
 }
 
 /** The library's own Lunar getters for a day; used only by tests to check almanacFromTables. */

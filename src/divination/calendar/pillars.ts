@@ -118,8 +118,14 @@ export function fourPillars(m: Moment, settings: PillarSettings = DEFAULT_PILLAR
   const dayDate = civilFromJulianDay(dayJdn)
 
   return {
-    year: { ...yearGz, rule: `年柱以立春为界（${when}）：${jie.index >= 2 ? '已过' : '未过'}${pillarYear + (jie.index >= 2 ? 0 : 1)}年立春，干支纪年 ${pillarYear} 年` },
-    month: { ...monthGz, rule: `月柱以节为界（${when}）：${jie.name} ${jie.timeUtc8}（北京时间）起${BRANCH_NAMES[monthBranch]}月；月干由年干五虎遁得出` },
+    year: {
+      ...yearGz,
+      rule: `年柱以立春为界（${when}）：${jie.index >= 2 ? '已过' : '未过'}${pillarYear + (jie.index >= 2 ? 0 : 1)}年立春，干支纪年 ${pillarYear} 年`,
+    },
+    month: {
+      ...monthGz,
+      rule: `月柱以节为界（${when}）：${jie.name} ${jie.timeUtc8}（北京时间）起${BRANCH_NAMES[monthBranch]}月；月干由年干五虎遁得出`,
+    },
     day: {
       ...dayGz,
       rule: lateZi
@@ -128,7 +134,10 @@ export function fourPillars(m: Moment, settings: PillarSettings = DEFAULT_PILLAR
           : '23 时后为夜子时，日柱仍取当日（不换日）'
         : `日柱按${shift.rule}的日期 ${formatDate(dayDate)} 取`,
     },
-    hour: { ...hourGz, rule: `时支由${shift.basis === 'clock' ? '钟表时' : shift.basis === 'mean' ? '平太阳时' : '真太阳时'} ${formatTime(local.time)} 定；时干由${lateZi ? '次日' : '当日'}日干五鼠遁得出` },
+    hour: {
+      ...hourGz,
+      rule: `时支由${shift.basis === 'clock' ? '钟表时' : shift.basis === 'mean' ? '平太阳时' : '真太阳时'} ${formatTime(local.time)} 定；时干由${lateZi ? '次日' : '当日'}日干五鼠遁得出`,
+    },
     monthTerm: jie,
     pillarYear,
     basis: { ...shift, localTime: local.text, clockTime: clock.text, utc8Time: utc8.text },

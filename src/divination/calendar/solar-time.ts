@@ -47,13 +47,27 @@ export interface LocalTimeShift {
  */
 export function timeBasisShift(jdUT: number, basis: SolarTimeBasis, zoneOffsetHours: number, lngDeg: number | undefined): LocalTimeShift {
   if (basis === 'clock') {
-    return { basis, offsetHours: zoneOffsetHours, zoneOffsetHours, longitudeMinutes: 0, equationOfTimeMinutes: 0, rule: '钟表时间（标准时区，已去夏令时）' }
+    return {
+      basis,
+      offsetHours: zoneOffsetHours,
+      zoneOffsetHours,
+      longitudeMinutes: 0,
+      equationOfTimeMinutes: 0,
+      rule: '钟表时间（标准时区，已去夏令时）',
+    }
   }
   const lng = lngDeg as number
   const meanOffset = lng / 15
   const longitudeMinutes = (meanOffset - zoneOffsetHours) * 60
   if (basis === 'mean') {
-    return { basis, offsetHours: meanOffset, zoneOffsetHours, longitudeMinutes, equationOfTimeMinutes: 0, rule: '平太阳时 = 标准时 + 4 分钟 ×（经度 − 时区中央经线）' }
+    return {
+      basis,
+      offsetHours: meanOffset,
+      zoneOffsetHours,
+      longitudeMinutes,
+      equationOfTimeMinutes: 0,
+      rule: '平太阳时 = 标准时 + 4 分钟 ×（经度 − 时区中央经线）',
+    }
   }
   const eot = equationOfTimeMinutes(jdUT)
   return {

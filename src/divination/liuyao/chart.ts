@@ -3,15 +3,7 @@
  * Line values: 6 老阴 (moving, ×), 7 少阳, 8 少阴, 9 老阳 (moving, ○), bottom line first.
  */
 import { inputError } from '@/core/errors'
-import {
-  BRANCH_NAMES,
-  ELEMENT_NAME,
-  branchClash,
-  branchCombine,
-  xunKong,
-  type ElementId,
-  type GanZhi,
-} from '@/divination/common/ganzhi'
+import { BRANCH_NAMES, ELEMENT_NAME, branchClash, branchCombine, xunKong, type ElementId, type GanZhi } from '@/divination/common/ganzhi'
 import {
   changedHexagram,
   hexagramByBits,
@@ -173,10 +165,7 @@ export function buildLiuyaoChart(input: LiuyaoChartInput): LiuyaoChart {
 
   return {
     original: summary(ben),
-    changed:
-      bian && bianNajia && bianQin
-        ? { ...summary(bian), najia: bianNajia.map((l) => l.ganZhi), liuQinByOriginalPalace: bianQin }
-        : null,
+    changed: bian && bianNajia && bianQin ? { ...summary(bian), najia: bianNajia.map((l) => l.ganZhi), liuQinByOriginalPalace: bianQin } : null,
     dayGanZhi: input.dayGanZhi.name,
     monthGanZhi: month ? month.name : null,
     yueJian: month ? BRANCH_NAMES[month.branch] : null,

@@ -104,9 +104,7 @@ export function castLiuyao(input: LiuyaoCastInput, rng?: Rng): LiuyaoCast {
     case 'time': {
       const t: TimeNumbers | undefined =
         input.timeNumbers ??
-        (moment
-          ? { year: moment.lunarYearBranch + 1, month: moment.lunarMonth, day: moment.lunarDay, hour: moment.hourBranch + 1 }
-          : undefined)
+        (moment ? { year: moment.lunarYearBranch + 1, month: moment.lunarMonth, day: moment.lunarDay, hour: moment.hourBranch + 1 } : undefined)
       if (!t) inputError('missing_time', '时间起卦需要起卦时间或 timeNumbers')
       lines = castByTimeNumbers(t).lines
       extra.timeNumbers = t

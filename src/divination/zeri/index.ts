@@ -62,8 +62,33 @@ export interface ZeriResult {
 
 /** Activities that appear in the almanac's 宜 lists and make sense to search for. */
 export const ZERI_ACTIVITIES = [
-  '嫁娶', '纳采', '订盟', '出行', '移徙', '入宅', '开市', '交易', '立券', '纳财', '动土', '破土', '修造', '上梁', '安床',
-  '安葬', '祭祀', '祈福', '求嗣', '开光', '会亲友', '求医', '理发', '沐浴', '栽种', '入学', '赴任',
+  '嫁娶',
+  '纳采',
+  '订盟',
+  '出行',
+  '移徙',
+  '入宅',
+  '开市',
+  '交易',
+  '立券',
+  '纳财',
+  '动土',
+  '破土',
+  '修造',
+  '上梁',
+  '安床',
+  '安葬',
+  '祭祀',
+  '祈福',
+  '求嗣',
+  '开光',
+  '会亲友',
+  '求医',
+  '理发',
+  '沐浴',
+  '栽种',
+  '入学',
+  '赴任',
 ] as const
 
 const MAX_RANGE_DAYS = 366
@@ -121,7 +146,10 @@ function evaluate(day: CalendarDay, activity: string, profiles: { name: string; 
   const poDay = day.jianChu.name === '破'
   reasons.push({ rule: '月破', ok: !poDay, detail: poDay ? '建除值破（日冲月建），大事不取' : `建除值${day.jianChu.name}` })
   for (const p of profiles) {
-    for (const [label, g] of [['年支', p.year], ['日支', p.day]] as const) {
+    for (const [label, g] of [
+      ['年支', p.year],
+      ['日支', p.day],
+    ] as const) {
       const clash = branchClash(g.branch) === dayGz.branch
       if (clash) reasons.push({ rule: '冲命', ok: false, detail: `日支${BRANCH_NAMES[dayGz.branch]}冲${p.name}${label}${BRANCH_NAMES[g.branch]}` })
     }
@@ -141,7 +169,12 @@ function evaluate(day: CalendarDay, activity: string, profiles: { name: string; 
   reasons.push({
     rule: '评分',
     ok: true,
-    detail: [huangDao ? `${day.tianShen.name}黄道 +2` : `${day.tianShen.name}黑道`, `建除${day.jianChu.name}${GOOD_JIAN_CHU.includes(day.jianChu.name) ? ' +1' : ''}`, `${day.xiu.name}宿${day.xiu.luck}${day.xiu.luck === '吉' ? ' +1' : ''}`, ...bonus.map((b) => b + ' +1')].join('；'),
+    detail: [
+      huangDao ? `${day.tianShen.name}黄道 +2` : `${day.tianShen.name}黑道`,
+      `建除${day.jianChu.name}${GOOD_JIAN_CHU.includes(day.jianChu.name) ? ' +1' : ''}`,
+      `${day.xiu.name}宿${day.xiu.luck}${day.xiu.luck === '吉' ? ' +1' : ''}`,
+      ...bonus.map((b) => b + ' +1'),
+    ].join('；'),
   })
   return {
     date: day.date,

@@ -21,7 +21,16 @@ export type Strength = '身强' | '身弱' | '中和'
 type Group = '比劫' | '印' | '食伤' | '财' | '官杀'
 
 const GROUP_OF: Record<ShiShen, Group> = {
-  比肩: '比劫', 劫财: '比劫', 正印: '印', 偏印: '印', 食神: '食伤', 伤官: '食伤', 正财: '财', 偏财: '财', 正官: '官杀', 七杀: '官杀',
+  比肩: '比劫',
+  劫财: '比劫',
+  正印: '印',
+  偏印: '印',
+  食神: '食伤',
+  伤官: '食伤',
+  正财: '财',
+  偏财: '财',
+  正官: '官杀',
+  七杀: '官杀',
 }
 const BRANCH_WEIGHT = { year: 1, month: 2.5, day: 1.2, hour: 1 } as const
 const QI_SHARE: Record<number, number[]> = { 1: [1], 2: [0.7, 0.3], 3: [0.6, 0.3, 0.1] }
@@ -119,7 +128,10 @@ export function ziping(chart: BaziChart): ZipingResult {
       const ss = shiShenOf(dm, pick)
       geJu = {
         name: `${ss === '七杀' ? '七杀' : ss}格`,
-        basis: shown !== undefined ? `月令${BRANCHES[monthBranch].name}藏${STEM_NAMES[pick]}，透出天干` : `月令${BRANCHES[monthBranch].name}本气${STEM_NAMES[pick]}（未透，取本气）`,
+        basis:
+          shown !== undefined
+            ? `月令${BRANCHES[monthBranch].name}藏${STEM_NAMES[pick]}，透出天干`
+            : `月令${BRANCHES[monthBranch].name}本气${STEM_NAMES[pick]}（未透，取本气）`,
         rule: '八字用神，专求月令：以月令藏干透出者取格，不透取本气；比劫不论格（《子平真诠》）',
       }
     }
@@ -152,7 +164,15 @@ export function ziping(chart: BaziChart): ZipingResult {
       primary = g === '七杀' ? ['食伤', '印'] : g === '伤官' ? ['印', '财'] : g === '偏印' ? ['财', '食伤'] : ['官杀', '财']
       reasoning.push(`日主中和，${geJu.name}属杀伤枭刃，逆用：取${primary.join('、')}制化`)
     } else {
-      primary = g.includes('官') ? ['财', '印'] : g.includes('财') ? ['食伤', '官杀'] : g.includes('印') ? ['官杀', '比劫'] : g.includes('食') ? ['财', '比劫'] : ['食伤', '财']
+      primary = g.includes('官')
+        ? ['财', '印']
+        : g.includes('财')
+          ? ['食伤', '官杀']
+          : g.includes('印')
+            ? ['官杀', '比劫']
+            : g.includes('食')
+              ? ['财', '比劫']
+              : ['食伤', '财']
       reasoning.push(`日主中和，${geJu.name}顺用：取${primary.join('、')}护格`)
     }
   }
@@ -161,13 +181,30 @@ export function ziping(chart: BaziChart): ZipingResult {
   if (tiaoHou) reasoning.push(`生于${season === 'winter' ? '冬' : '夏'}令，调候宜${tiaoHou}（《穷通宝鉴》）`)
   const favourable = [...new Set(primary.map((g) => ELEMENT_NAME[groupElement(dmEl, g)]))]
   const all: Group[] = ['比劫', '印', '食伤', '财', '官杀']
-  const unfavGroups = level === '身强' ? ['比劫', '印'] : level === '身弱' ? all.filter((g) => !primary.includes(g)) : all.filter((g) => !primary.includes(g) && g !== '比劫' && g !== '印')
+  const unfavGroups =
+    level === '身强'
+      ? ['比劫', '印']
+      : level === '身弱'
+        ? all.filter((g) => !primary.includes(g))
+        : all.filter((g) => !primary.includes(g) && g !== '比劫' && g !== '印')
   const unfavourable = [...new Set(unfavGroups.map((g) => ELEMENT_NAME[groupElement(dmEl, g as Group)]))].filter((e) => !favourable.includes(e))
   reasoning.push(`用神五行：${primary.map((g) => `${g}（${ELEMENT_NAME[groupElement(dmEl, g)]}）`).join('、')}`)
 
   return {
     dayMaster: { stem: STEM_NAMES[dm], element: ELEMENT_NAME[dmEl] },
-    strength: { level, supportRatio: r2(ratio), support: r2(support), drain: r2(drain), deLing, deDi, deShi, season: state, congHint, groups: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, r2(v)])) as Record<Group, number>, reasoning: strengthReasoning },
+    strength: {
+      level,
+      supportRatio: r2(ratio),
+      support: r2(support),
+      drain: r2(drain),
+      deLing,
+      deDi,
+      deShi,
+      season: state,
+      congHint,
+      groups: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, r2(v)])) as Record<Group, number>,
+      reasoning: strengthReasoning,
+    },
     elements: ELEMENTS.map((e) => ({ element: e.name, score: r2(elScore[e.id]) })),
     geJu,
     yongShen: { primary: primary.map((g) => `${g}（${ELEMENT_NAME[groupElement(dmEl, g)]}）`), favourable, unfavourable, tiaoHou, reasoning },

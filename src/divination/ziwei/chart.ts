@@ -5,8 +5,20 @@ import { calendarFacts, resolveMoment, TIME_NAMES, type CalendarFacts } from './
 import { ADJECTIVE_STARS, MAJOR_STARS, MINOR_STARS, STAR_NAMES, brightnessOf, type StarId, type StarKind } from './data/stars'
 import { SIHUA_TYPES, type SiHuaType } from './data/sihua'
 import {
-  BOSHI_12, CHANGSHENG_12, CHANGSHENG_START, adjectiveStarBranches, jiangQian12, lay12, majorStarBranches, mingShen,
-  minorStarBranches, mod12, palaceStem, suiQian12, xiaoXianStart, ziweiBranch,
+  BOSHI_12,
+  CHANGSHENG_12,
+  CHANGSHENG_START,
+  adjectiveStarBranches,
+  jiangQian12,
+  lay12,
+  majorStarBranches,
+  mingShen,
+  minorStarBranches,
+  mod12,
+  palaceStem,
+  suiQian12,
+  xiaoXianStart,
+  ziweiBranch,
 } from './placement'
 import { normalizeZiweiSettings, siHuaTableOf } from './settings'
 import type { ZiweiChart, ZiweiInput, ZiweiPalace, ZiweiSettings, ZiweiStar } from './types'
@@ -22,7 +34,20 @@ const BUREAU = { water: [2, '水二局'], wood: [3, '木三局'], metal: [4, '�
  * 身主 by the year branch (子午火星，丑未天相，寅申天梁，卯酉天同，巳亥天机，辰戌文昌).
  */
 const MING_ZHU: readonly StarId[] = ['tanlang', 'jumen', 'lucun', 'wenqu', 'lianzhen', 'wuqu', 'pojun', 'wuqu', 'lianzhen', 'wenqu', 'lucun', 'jumen']
-const SHEN_ZHU: readonly StarId[] = ['huoxing', 'tianxiang', 'tianliang', 'tiantong', 'wenchang', 'tianji', 'huoxing', 'tianxiang', 'tianliang', 'tiantong', 'wenchang', 'tianji']
+const SHEN_ZHU: readonly StarId[] = [
+  'huoxing',
+  'tianxiang',
+  'tianliang',
+  'tiantong',
+  'wenchang',
+  'tianji',
+  'huoxing',
+  'tianxiang',
+  'tianliang',
+  'tiantong',
+  'wenchang',
+  'tianji',
+]
 
 export function fiveElementsClassOf(stem: number, branch: number): { number: number; name: string } {
   const [n, name] = BUREAU[naYinElement(naYinOf(jiaziIndex(stem, branch)))]
@@ -58,9 +83,19 @@ export function computeZiweiCore(input: ZiweiInput, rawSettings?: Partial<ZiweiS
   const major = majorStarBranches(ziweiBranch(day, bureau.number))
   const minor = minorStarBranches(yearStem, yearBranch, chartMonth, hourBranch)
   const adjective = adjectiveStarBranches({
-    yearStem, yearBranch, chartMonth, day, hourBranch, ming, shen,
-    zuofu: minor.zuofu, youbi: minor.youbi, wenchang: minor.wenchang, wenqu: minor.wenqu,
-    reverse: !forward, starSet: settings.starSet,
+    yearStem,
+    yearBranch,
+    chartMonth,
+    day,
+    hourBranch,
+    ming,
+    shen,
+    zuofu: minor.zuofu,
+    youbi: minor.youbi,
+    wenchang: minor.wenchang,
+    wenqu: minor.wenqu,
+    reverse: !forward,
+    starSet: settings.starSet,
   })
   const starBranch: Partial<Record<StarId, number>> = { ...major, ...minor, ...adjective }
 
@@ -170,9 +205,19 @@ export function sanFangSiZheng(branch: number): { self: number; sanHe: [number, 
 /** Cell of a branch on the traditional 4×4 board (row 0 = top: 巳 午 未 申; bottom: 寅 丑 子 亥). */
 export function boardCell(branch: number): { row: number; col: number } {
   const cells: readonly [number, number][] = [
-    [3, 2], [3, 1], [3, 0], [2, 0], [1, 0], [0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3],
+    [3, 2],
+    [3, 1],
+    [3, 0],
+    [2, 0],
+    [1, 0],
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [1, 3],
+    [2, 3],
+    [3, 3],
   ]
   const [row, col] = cells[mod12(branch)]
   return { row, col }
 }
-

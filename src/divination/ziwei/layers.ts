@@ -11,7 +11,15 @@ import { PALACE_NAMES_FROM_MING } from './chart'
 import { STAR_NAMES, type StarId } from './data/stars'
 import { SIHUA_TYPES } from './data/sihua'
 import {
-  CHILDHOOD_PALACES, FLOW_CHANG_QU_BY_STEM, KUI_YUE_BY_STEM, LUCUN_BY_STEM, hongLuan, jiangQian12, mod12, suiQian12, tianMa,
+  CHILDHOOD_PALACES,
+  FLOW_CHANG_QU_BY_STEM,
+  KUI_YUE_BY_STEM,
+  LUCUN_BY_STEM,
+  hongLuan,
+  jiangQian12,
+  mod12,
+  suiQian12,
+  tianMa,
 } from './placement'
 import { siHuaTableOf } from './settings'
 import type { LayerScope, ZiweiChart, ZiweiLayer, ZiweiLayers } from './types'
@@ -35,7 +43,15 @@ function starPositions(chart: ZiweiChart): Map<StarId, number> {
   return m
 }
 
-function layer(chart: ZiweiChart, pos: Map<StarId, number>, scope: LayerScope, label: string, palaceIndex: number, stem: number, branch: number): ZiweiLayer {
+function layer(
+  chart: ZiweiChart,
+  pos: Map<StarId, number>,
+  scope: LayerScope,
+  label: string,
+  palaceIndex: number,
+  stem: number,
+  branch: number,
+): ZiweiLayer {
   const row = siHuaTableOf(chart.settings)[stem]
   return {
     scope,

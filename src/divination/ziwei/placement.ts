@@ -63,13 +63,26 @@ export function majorStarBranches(ziwei: number): Record<MajorStarId, number> {
 export const LUCUN_BY_STEM = [B.yin, B.mao, B.si, B.wu, B.si, B.wu, B.shen, B.you, B.hai, B.zi] as const
 /** 甲戊庚牛羊，乙己鼠猴乡，丙丁猪鸡位，壬癸兔蛇藏，六辛逢马虎 (魁, 钺). */
 export const KUI_YUE_BY_STEM = [
-  [B.chou, B.wei], [B.zi, B.shen], [B.hai, B.you], [B.hai, B.you], [B.chou, B.wei],
-  [B.zi, B.shen], [B.chou, B.wei], [B.wu, B.yin], [B.mao, B.si], [B.mao, B.si],
+  [B.chou, B.wei],
+  [B.zi, B.shen],
+  [B.hai, B.you],
+  [B.hai, B.you],
+  [B.chou, B.wei],
+  [B.zi, B.shen],
+  [B.chou, B.wei],
+  [B.wu, B.yin],
+  [B.mao, B.si],
+  [B.mao, B.si],
 ] as const
 /** 寅午戌马在申，申子辰马在寅，巳酉丑马在亥，亥卯未马在巳 (by 三合 group 申子辰, 巳酉丑, 寅午戌, 亥卯未). */
 const MA_BY_GROUP = [B.yin, B.hai, B.shen, B.si] as const
 /** 申子辰人寅戌扬，寅午戌人丑卯方，巳酉丑人卯戌位，亥卯未人酉戌房 (火, 铃 at the 子 hour). */
-const HUO_LING_BY_GROUP = [[B.yin, B.xu], [B.mao, B.xu], [B.chou, B.mao], [B.you, B.xu]] as const
+const HUO_LING_BY_GROUP = [
+  [B.yin, B.xu],
+  [B.mao, B.xu],
+  [B.chou, B.mao],
+  [B.you, B.xu],
+] as const
 
 /** The six lucky and six malefic minor stars plus 禄存 and 天马. */
 export function minorStarBranches(yearStem: number, yearBranch: number, chartMonth: number, hourBranch: number): Record<MinorStarId, number> {
@@ -101,8 +114,16 @@ export function minorStarBranches(yearStem: number, yearBranch: number, chartMon
 
 /** 流昌起巳位，甲乙顺流去，不用四墓宫；流曲起酉位，甲乙逆行踪 (文昌, 文曲 of a layer stem). */
 export const FLOW_CHANG_QU_BY_STEM = [
-  [B.si, B.you], [B.wu, B.shen], [B.shen, B.wu], [B.you, B.si], [B.shen, B.wu],
-  [B.you, B.si], [B.hai, B.mao], [B.zi, B.yin], [B.yin, B.zi], [B.mao, B.hai],
+  [B.si, B.you],
+  [B.wu, B.shen],
+  [B.shen, B.wu],
+  [B.you, B.si],
+  [B.shen, B.wu],
+  [B.you, B.si],
+  [B.hai, B.mao],
+  [B.zi, B.yin],
+  [B.yin, B.zi],
+  [B.mao, B.hai],
 ] as const
 
 /** 卯上起子逆数之，数到当生太岁支，坐守此宫红鸾位，对宫天喜不差移. */

@@ -52,7 +52,8 @@ function resolveCustomRows(custom: unknown): Map<number, [StarId, StarId, StarId
     if (!Array.isArray(row) || row.length !== 4) inputError('bad_sihua', `${stemName}干四化应为四颗星（禄权科忌）`)
     const ids = row.map((s) => {
       const id = typeof s === 'string' ? starIdOf(s) : undefined
-      if (!id || !SIHUA_CAPABLE.includes(id)) inputError('bad_sihua', `${stemName}干四化中的“${String(s)}”不是可化之星（十四主星与左辅、右弼、文昌、文曲）`)
+      if (!id || !SIHUA_CAPABLE.includes(id))
+        inputError('bad_sihua', `${stemName}干四化中的“${String(s)}”不是可化之星（十四主星与左辅、右弼、文昌、文曲）`)
       return id
     })
     if (new Set(ids).size !== 4) inputError('bad_sihua', `${stemName}干四化的四颗星不能重复：${ids.map((i) => STAR_NAMES[i]).join('')}`)

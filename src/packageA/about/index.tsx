@@ -6,26 +6,28 @@ import { APP_VERSION, APP_VERSION_CODE } from '@/version'
 export default function AboutPage() {
   const t = useT()
   return (
-    <PageShell routeId='about'>
-      <View className='card' style={{ textAlign: 'center' }}>
+    <PageShell routeId="about">
+      <View className="card" style={{ textAlign: 'center' }}>
         <View style={{ fontSize: '56px', fontWeight: 700, color: 'var(--accent)' }}>{t('app.name')}</View>
-        <View className='muted' data-testid='about-version'>{t('about.version', { version: APP_VERSION, code: APP_VERSION_CODE })}</View>
+        <View className="muted" data-testid="about-version">
+          {t('about.version', { version: APP_VERSION, code: APP_VERSION_CODE })}
+        </View>
       </View>
-      <View className='card'>
-        <Text className='card__title'>{t('about.title')}</Text>
-        <View className='muted'>{t('about.intro')}</View>
+      <View className="card">
+        <Text className="card__title">{t('about.title')}</Text>
+        <View className="muted">{t('about.intro')}</View>
       </View>
-      <View className='card'>
-        <View className='muted'>{t('about.engine')}</View>
-        <View className='muted'>{t('about.license')}</View>
-        <View className='muted'>{t('about.licenseNote')}</View>
+      <View className="card">
+        <View className="muted">{t('about.engine')}</View>
+        <View className="muted">{t('about.license')}</View>
+        <View className="muted">{t('about.licenseNote')}</View>
       </View>
-      <View className='card' data-testid='about-credits'>
-        <Text className='card__title'>{t('about.credits')}</Text>
-        <View className='muted'>{t('about.creditPlaces')}</View>
-        <View className='muted'>{t('about.creditTz')}</View>
-        <View className='muted'>{t('about.creditCalendar')}</View>
-        <View className='muted'>{t('about.creditYi')}</View>
+      <View className="card" data-testid="about-credits">
+        <Text className="card__title">{t('about.credits')}</Text>
+        <View className="muted">{t('about.creditPlaces')}</View>
+        <View className="muted">{t('about.creditTz')}</View>
+        <View className="muted">{t('about.creditCalendar')}</View>
+        <View className="muted">{t('about.creditYi')}</View>
       </View>
     </PageShell>
   )

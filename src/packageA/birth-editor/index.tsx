@@ -22,7 +22,12 @@ import { zoneFor, type ZoneFill } from './zone'
 import '../births-common/births.css'
 
 type CalendarKind = 'solar' | 'lunar'
-interface LunarFields { year: string; month: string; day: string; isLeap: boolean }
+interface LunarFields {
+  year: string
+  month: string
+  day: string
+  isLeap: boolean
+}
 /** Invite mode (`?invite=<token>`): someone fills in their own birth for the inviter; nothing is stored here. */
 type InviteState = { status: 'checking' | 'ok' | 'invalid' | 'sent'; nickname: string }
 
@@ -49,7 +54,9 @@ export default function BirthEditorPage() {
   const loc = useLocalize()
   const params = useRouter().params as { id?: string; invite?: string }
   const inviteToken = params.invite !== undefined ? params.invite : null
-  const [invite, setInvite] = useState<InviteState | null>(() => (inviteToken === null ? null : { status: isInviteToken(inviteToken) ? 'checking' : 'invalid', nickname: '' }))
+  const [invite, setInvite] = useState<InviteState | null>(() =>
+    inviteToken === null ? null : { status: isInviteToken(inviteToken) ? 'checking' : 'invalid', nickname: '' },
+  )
   const editing = useBirths((s) => (params.id ? s.list.find((b) => String(b.id) === params.id) : undefined))
   // The draft starts from the record as it was when the page opened; later store changes do not reset it.
   const [initial] = useState<LocalBirth>(() => editing ?? blankBirth(defaultPlaceFor(deviceTimeZone())))
@@ -129,7 +136,13 @@ export default function BirthEditorPage() {
     if (invite) return sendToInviter(candidate)
     const births = useBirths.getState()
     if (sameNameProfiles(births.list, candidate.name, editing?.id).length) {
-      const go = (await ui.confirm({ title: t('births.sameNameTitle'), content: t('births.sameNameContent', { name: candidate.name }), buttons: [t('births.saveAnyway')] })).ok
+      const go = (
+        await ui.confirm({
+          title: t('births.sameNameTitle'),
+          content: t('births.sameNameContent', { name: candidate.name }),
+          buttons: [t('births.saveAnyway')],
+        })
+      ).ok
       if (!go) return
     }
     setSaving(true)
@@ -164,140 +177,239 @@ export default function BirthEditorPage() {
     }
   }
 
-  const lunarPreview = calendar === 'lunar' ? effectiveDate.date && t('births.solarShown', { date: effectiveDate.date }) : (() => {
-    try {
-      return t('births.lunarShown', { text: solarToLunar(parseDate(normaliseDateInput(dateText))).text })
-    } catch {
-      return ''
-    }
-  })()
+  const lunarPreview =
+    calendar === 'lunar'
+      ? effectiveDate.date && t('births.solarShown', { date: effectiveDate.date })
+      : (() => {
+          try {
+            return t('births.lunarShown', { text: solarToLunar(parseDate(normaliseDateInput(dateText))).text })
+          } catch {
+            return ''
+          }
+        })()
 
   const inviter = invite?.nickname || t('births.inviteSomeone')
   if (invite && invite.status !== 'ok') {
-    const note = invite.status === 'checking' ? t('births.inviteChecking') : invite.status === 'sent' ? t('births.inviteSentNote', { name: inviter }) : t('births.inviteInvalidNote')
+    const note =
+      invite.status === 'checking'
+        ? t('births.inviteChecking')
+        : invite.status === 'sent'
+          ? t('births.inviteSentNote', { name: inviter })
+          : t('births.inviteInvalidNote')
     return (
-      <PageShell routeId='birth-editor' title={t('birthRoute.birthInvite')}>
-        <View className='bp-invite-banner' data-testid='invite-status' data-status={invite.status}>
-          {invite.status === 'sent' && <View className='bp-invite-banner__title'>{t('births.inviteSent')}</View>}
-          {invite.status === 'invalid' && <View className='bp-invite-banner__title'>{t('births.inviteInvalid')}</View>}
+      <PageShell routeId="birth-editor" title={t('birthRoute.birthInvite')}>
+        <View className="bp-invite-banner" data-testid="invite-status" data-status={invite.status}>
+          {invite.status === 'sent' && <View className="bp-invite-banner__title">{t('births.inviteSent')}</View>}
+          {invite.status === 'invalid' && <View className="bp-invite-banner__title">{t('births.inviteInvalid')}</View>}
           <View>{loc(note)}</View>
         </View>
-        {invite.status !== 'checking' && <View className='btn btn--ghost bp-save' data-testid='invite-home' onClick={() => void goHome()}>{t('births.inviteHome')}</View>}
+        {invite.status !== 'checking' && (
+          <View className="btn btn--ghost bp-save" data-testid="invite-home" onClick={() => void goHome()}>
+            {t('births.inviteHome')}
+          </View>
+        )}
       </PageShell>
     )
   }
 
   return (
-    <PageShell routeId='birth-editor' title={invite ? t('birthRoute.birthInvite') : undefined}>
+    <PageShell routeId="birth-editor" title={invite ? t('birthRoute.birthInvite') : undefined}>
       {invite && (
-        <View className='bp-invite-banner' data-testid='invite-banner'>
-          <View className='bp-invite-banner__title' data-testid='invite-from'>{t('births.inviteFor', { name: loc(inviter) })}</View>
+        <View className="bp-invite-banner" data-testid="invite-banner">
+          <View className="bp-invite-banner__title" data-testid="invite-from">
+            {t('births.inviteFor', { name: loc(inviter) })}
+          </View>
           <View>{t('births.inviteFillNote')}</View>
         </View>
       )}
-      <View className='list bp-form'>
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.name')}</Text>
-          <Input className='bp-input' data-testid='edit-name' value={draft.name} maxlength={50} placeholder={t('births.namePlaceholder')} onInput={(e) => set({ name: e.detail.value })} />
+      <View className="list bp-form">
+        <View className="list__item">
+          <Text className="bp-label">{t('births.name')}</Text>
+          <Input
+            className="bp-input"
+            data-testid="edit-name"
+            value={draft.name}
+            maxlength={50}
+            placeholder={t('births.namePlaceholder')}
+            onInput={(e) => set({ name: e.detail.value })}
+          />
         </View>
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.sex')}</Text>
-          <Segmented<'1' | '0'> testId='edit-sex' value={draft.sex === 0 ? '0' : '1'} onChange={(v) => set({ sex: Number(v) })} options={[{ value: '1', label: t('births.sex1') }, { value: '0', label: t('births.sex0') }]} />
+        <View className="list__item">
+          <Text className="bp-label">{t('births.sex')}</Text>
+          <Segmented<'1' | '0'>
+            testId="edit-sex"
+            value={draft.sex === 0 ? '0' : '1'}
+            onChange={(v) => set({ sex: Number(v) })}
+            options={[
+              { value: '1', label: t('births.sex1') },
+              { value: '0', label: t('births.sex0') },
+            ]}
+          />
         </View>
-        {!invite && <View className='list__item'>
-          <Text className='bp-label'>{t('births.type')}</Text>
-          <Segmented<string> testId='edit-type' value={String(draft.type)} onChange={(v) => set({ type: Number(v) })} options={BIRTH_TYPES.map((x) => ({ value: String(x), label: t(`births.type${x}`) }))} />
-        </View>}
+        {!invite && (
+          <View className="list__item">
+            <Text className="bp-label">{t('births.type')}</Text>
+            <Segmented<string>
+              testId="edit-type"
+              value={String(draft.type)}
+              onChange={(v) => set({ type: Number(v) })}
+              options={BIRTH_TYPES.map((x) => ({ value: String(x), label: t(`births.type${x}`) }))}
+            />
+          </View>
+        )}
       </View>
 
-      <View className='list bp-form'>
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.calendar')}</Text>
+      <View className="list bp-form">
+        <View className="list__item">
+          <Text className="bp-label">{t('births.calendar')}</Text>
           <Segmented<CalendarKind>
-            testId='edit-calendar'
+            testId="edit-calendar"
             value={calendar}
             onChange={(v) => {
               if (v === 'lunar') setLunar(lunarFieldsOf(normaliseSafe(dateText)))
               else if (effectiveDate.date) setDateText(effectiveDate.date)
               setCalendar(v)
             }}
-            options={[{ value: 'solar', label: t('births.solar') }, { value: 'lunar', label: t('births.lunar') }]}
+            options={[
+              { value: 'solar', label: t('births.solar') },
+              { value: 'lunar', label: t('births.lunar') },
+            ]}
           />
         </View>
         {calendar === 'solar' ? (
-          <View className='list__item'>
-            <Text className='bp-label'>{t('births.date')}</Text>
-            <Input className='bp-input' data-testid='edit-date' value={dateText} placeholder={t('births.datePlaceholder')} onInput={(e) => setDateText(e.detail.value)} />
+          <View className="list__item">
+            <Text className="bp-label">{t('births.date')}</Text>
+            <Input
+              className="bp-input"
+              data-testid="edit-date"
+              value={dateText}
+              placeholder={t('births.datePlaceholder')}
+              onInput={(e) => setDateText(e.detail.value)}
+            />
           </View>
         ) : (
-          <View className='list__item'>
-            <Text className='bp-label'>{t('births.date')}</Text>
-            <View className='bp-lunar'>
-              <Input data-testid='lunar-year' type='number' value={lunar.year} onInput={(e) => setLunar({ ...lunar, year: e.detail.value })} />
+          <View className="list__item">
+            <Text className="bp-label">{t('births.date')}</Text>
+            <View className="bp-lunar">
+              <Input data-testid="lunar-year" type="number" value={lunar.year} onInput={(e) => setLunar({ ...lunar, year: e.detail.value })} />
               <Text>{t('births.lunarYear')}</Text>
-              <Input data-testid='lunar-month' type='number' value={lunar.month} onInput={(e) => setLunar({ ...lunar, month: e.detail.value })} />
+              <Input data-testid="lunar-month" type="number" value={lunar.month} onInput={(e) => setLunar({ ...lunar, month: e.detail.value })} />
               <Text>{t('births.lunarMonth')}</Text>
-              <Input data-testid='lunar-day' type='number' value={lunar.day} onInput={(e) => setLunar({ ...lunar, day: e.detail.value })} />
+              <Input data-testid="lunar-day" type="number" value={lunar.day} onInput={(e) => setLunar({ ...lunar, day: e.detail.value })} />
               <Text>{t('births.lunarDay')}</Text>
-              <Text className={`bp-chip${lunar.isLeap ? ' bp-chip--on' : ''}`} data-testid='lunar-leap' onClick={() => setLunar({ ...lunar, isLeap: !lunar.isLeap })}>{t('births.leap')}</Text>
+              <Text
+                className={`bp-chip${lunar.isLeap ? ' bp-chip--on' : ''}`}
+                data-testid="lunar-leap"
+                onClick={() => setLunar({ ...lunar, isLeap: !lunar.isLeap })}
+              >
+                {t('births.leap')}
+              </Text>
             </View>
           </View>
         )}
-        {lunarPreview ? <View className='bp-note' data-testid='date-preview'>{loc(lunarPreview)}</View> : calendar === 'lunar' && effectiveDate.error ? <View className='bp-error'>{effectiveDate.error}</View> : null}
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.time')}</Text>
-          <Input className='bp-input' data-testid='edit-time' value={timeText} placeholder={withSecond ? t('births.timeSecondPlaceholder') : t('births.timePlaceholder')} onInput={(e) => setTimeText(e.detail.value)} />
+        {lunarPreview ? (
+          <View className="bp-note" data-testid="date-preview">
+            {loc(lunarPreview)}
+          </View>
+        ) : calendar === 'lunar' && effectiveDate.error ? (
+          <View className="bp-error">{effectiveDate.error}</View>
+        ) : null}
+        <View className="list__item">
+          <Text className="bp-label">{t('births.time')}</Text>
+          <Input
+            className="bp-input"
+            data-testid="edit-time"
+            value={timeText}
+            placeholder={withSecond ? t('births.timeSecondPlaceholder') : t('births.timePlaceholder')}
+            onInput={(e) => setTimeText(e.detail.value)}
+          />
         </View>
       </View>
 
-      <View className='list bp-form'>
-        <View className='list__item' data-testid='edit-place' onClick={() => void navigate('city-search', { slot: 'birth' })}>
-          <Text className='bp-label'>{t('births.place')}</Text>
-          <Text className='bp-value' data-testid='edit-place-value'>{loc(draft.address) || t('births.choosePlace')}</Text>
-          <Text className='list__chevron'>›</Text>
+      <View className="list bp-form">
+        <View className="list__item" data-testid="edit-place" onClick={() => void navigate('city-search', { slot: 'birth' })}>
+          <Text className="bp-label">{t('births.place')}</Text>
+          <Text className="bp-value" data-testid="edit-place-value">
+            {loc(draft.address) || t('births.choosePlace')}
+          </Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='bp-note'>{t('births.coords', { lat: draft.lat.toFixed(2), lng: draft.lng.toFixed(2) })}</View>
-        <View className='list__item' data-testid='edit-zone' onClick={() => void navigate('timezone-edit', { value: draft.birthZone })}>
-          <Text className='bp-label'>{t('births.zone')}</Text>
-          <Text className='bp-value' data-testid='edit-zone-value'>{loc(zoneLabel(draft.birthZone))}</Text>
-          <Text className='list__chevron'>›</Text>
+        <View className="bp-note">{t('births.coords', { lat: draft.lat.toFixed(2), lng: draft.lng.toFixed(2) })}</View>
+        <View className="list__item" data-testid="edit-zone" onClick={() => void navigate('timezone-edit', { value: draft.birthZone })}>
+          <Text className="bp-label">{t('births.zone')}</Text>
+          <Text className="bp-value" data-testid="edit-zone-value">
+            {loc(zoneLabel(draft.birthZone))}
+          </Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='bp-note'>
+        <View className="bp-note">
           {zoneManual ? t('births.zoneManual') : placeZone ? t('births.zoneAuto') : ''}
           {zoneManual && placeZone && (
-            <Text className='bp-action' onClick={() => setZoneManual(false)}> {t('births.zoneReset')}</Text>
+            <Text className="bp-action" onClick={() => setZoneManual(false)}>
+              {' '}
+              {t('births.zoneReset')}
+            </Text>
           )}
         </View>
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.summer')}</Text>
-          <Switch data-testid='edit-summer' checked={draft.summer === 1} color='#6b4eff' onChange={(e) => { set({ summer: e.detail.value ? 1 : 0 }); setZoneManual(true) }} />
+        <View className="list__item">
+          <Text className="bp-label">{t('births.summer')}</Text>
+          <Switch
+            data-testid="edit-summer"
+            checked={draft.summer === 1}
+            color="#6b4eff"
+            onChange={(e) => {
+              set({ summer: e.detail.value ? 1 : 0 })
+              setZoneManual(true)
+            }}
+          />
         </View>
-        {zoneFill && !zoneManual && zoneFill.summer === 1 && <View className='bp-note' data-testid='dst-note'>{t('births.summerApplied', { hours: zoneFill.dstHours })}</View>}
-        {zoneFill && !zoneManual && zoneFill.ambiguity === 'gap' && <View className='bp-note bp-note--warn'>{t('births.zoneGap')}</View>}
-        {zoneFill && !zoneManual && zoneFill.ambiguity === 'overlap' && <View className='bp-note bp-note--warn'>{t('births.zoneOverlap')}</View>}
-        {zoneFill && !zoneManual && zoneFill.lmt && <View className='bp-note'>{t('births.zoneLmt')}</View>}
-        <View className='list__item' onClick={() => void navigate('city-search', { slot: 'current' })}>
-          <Text className='bp-label'>{t('births.currentPlace')}</Text>
-          <Text className='bp-value'>{loc(draft.addressCurrent) || t('births.sameAsBirth')}</Text>
-          <Text className='list__chevron'>›</Text>
+        {zoneFill && !zoneManual && zoneFill.summer === 1 && (
+          <View className="bp-note" data-testid="dst-note">
+            {t('births.summerApplied', { hours: zoneFill.dstHours })}
+          </View>
+        )}
+        {zoneFill && !zoneManual && zoneFill.ambiguity === 'gap' && <View className="bp-note bp-note--warn">{t('births.zoneGap')}</View>}
+        {zoneFill && !zoneManual && zoneFill.ambiguity === 'overlap' && <View className="bp-note bp-note--warn">{t('births.zoneOverlap')}</View>}
+        {zoneFill && !zoneManual && zoneFill.lmt && <View className="bp-note">{t('births.zoneLmt')}</View>}
+        <View className="list__item" onClick={() => void navigate('city-search', { slot: 'current' })}>
+          <Text className="bp-label">{t('births.currentPlace')}</Text>
+          <Text className="bp-value">{loc(draft.addressCurrent) || t('births.sameAsBirth')}</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
 
-      <View className='list bp-form'>
-        <View className='list__header'>{t('births.remark')}</View>
+      <View className="list bp-form">
+        <View className="list__header">{t('births.remark')}</View>
         <View style={{ padding: '0 28px' }}>
-          <Textarea className='bp-textarea' data-testid='edit-remark' value={draft.remark} maxlength={5000} placeholder={t('births.remarkPlaceholder')} onInput={(e) => set({ remark: e.detail.value })} />
+          <Textarea
+            className="bp-textarea"
+            data-testid="edit-remark"
+            value={draft.remark}
+            maxlength={5000}
+            placeholder={t('births.remarkPlaceholder')}
+            onInput={(e) => set({ remark: e.detail.value })}
+          />
         </View>
-        <View className='list__item'>
-          <Text className='bp-label'>{t('births.keywords')}</Text>
-          <Input className='bp-input' data-testid='edit-keywords' value={draft.keywords} placeholder={t('births.keywordsPlaceholder')} onInput={(e) => set({ keywords: e.detail.value })} />
+        <View className="list__item">
+          <Text className="bp-label">{t('births.keywords')}</Text>
+          <Input
+            className="bp-input"
+            data-testid="edit-keywords"
+            value={draft.keywords}
+            placeholder={t('births.keywordsPlaceholder')}
+            onInput={(e) => set({ keywords: e.detail.value })}
+          />
         </View>
-        {!invite && <View className='list__item'>
-          <Text className='bp-label'>{t('births.makeCurrent')}</Text>
-          <Switch checked={makeCurrent} color='#6b4eff' onChange={(e) => setMakeCurrent(!!e.detail.value)} />
-        </View>}
+        {!invite && (
+          <View className="list__item">
+            <Text className="bp-label">{t('births.makeCurrent')}</Text>
+            <Switch checked={makeCurrent} color="#6b4eff" onChange={(e) => setMakeCurrent(!!e.detail.value)} />
+          </View>
+        )}
       </View>
-      <View className='btn bp-save' data-testid='edit-save' onClick={() => !saving && void save()}>{saving ? t('births.saving') : invite ? t('births.inviteSend') : t('births.save')}</View>
+      <View className="btn bp-save" data-testid="edit-save" onClick={() => !saving && void save()}>
+        {saving ? t('births.saving') : invite ? t('births.inviteSend') : t('births.save')}
+      </View>
     </PageShell>
   )
 }

@@ -13,22 +13,24 @@ export default function BirthFamousListPage() {
   const [q, setQ] = useState('')
   const rows = useMemo(() => {
     const s = q.trim().toLowerCase()
-    return s ? FAMOUS_BIRTHS.filter((f) => f.name.includes(q.trim()) || loc(f.name).includes(q.trim()) || f.nameEn.toLowerCase().includes(s)) : FAMOUS_BIRTHS
+    return s
+      ? FAMOUS_BIRTHS.filter((f) => f.name.includes(q.trim()) || loc(f.name).includes(q.trim()) || f.nameEn.toLowerCase().includes(s))
+      : FAMOUS_BIRTHS
   }, [q, loc])
   return (
-    <PageShell routeId='birth-famous-list'>
-      <View className='bp-search'>
-        <Input data-testid='famous-search' value={q} placeholder={t('births.famousSearch')} onInput={(e) => setQ(e.detail.value)} />
+    <PageShell routeId="birth-famous-list">
+      <View className="bp-search">
+        <Input data-testid="famous-search" value={q} placeholder={t('births.famousSearch')} onInput={(e) => setQ(e.detail.value)} />
       </View>
-      <View className='bp-section'>{t('births.famousCount', { count: rows.length })}</View>
+      <View className="bp-section">{t('births.famousCount', { count: rows.length })}</View>
       {rows.map((f) => (
-        <View key={f.id} className='bp-row' data-testid='famous-row' data-id={f.id} onClick={() => void navigate('birth-famous', { id: f.id })}>
-          <View className='bp-row__head'>
-            <Text className='bp-row__name'>{loc(f.name)}</Text>
-            <Text className='bp-tag bp-tag--accent'>{f.rating}</Text>
+        <View key={f.id} className="bp-row" data-testid="famous-row" data-id={f.id} onClick={() => void navigate('birth-famous', { id: f.id })}>
+          <View className="bp-row__head">
+            <Text className="bp-row__name">{loc(f.name)}</Text>
+            <Text className="bp-tag bp-tag--accent">{f.rating}</Text>
           </View>
-          <View className='bp-row__meta'>{f.nameEn}</View>
-          <View className='bp-row__meta'>
+          <View className="bp-row__meta">{f.nameEn}</View>
+          <View className="bp-row__meta">
             {loc(whenLine(f, t('births.summer')))} · {loc(f.place)}
           </View>
         </View>

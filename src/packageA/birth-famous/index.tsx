@@ -17,33 +17,63 @@ export default function BirthFamousPage() {
   const loc = useLocalize()
   const f = famousById(String((useRouter().params as { id?: string }).id ?? ''))
   const [busy, setBusy] = useState(false)
-  if (!f) return <PageShell routeId='birth-famous'><View className='bp-empty'>{t('births.empty')}</View></PageShell>
+  if (!f)
+    return (
+      <PageShell routeId="birth-famous">
+        <View className="bp-empty">{t('births.empty')}</View>
+      </PageShell>
+    )
   const add = async () => {
     setBusy(true)
     const signs = await computeSigns(f)
-    useBirths.getState().birthCreated(
-      { name: f.name, sex: f.sex, type: 5, date: f.date, time: f.time, birthZone: f.birthZone, summer: f.summer, lat: f.lat, lng: f.lng, address: f.place, remark: `${f.nameEn} · Rodden ${f.rating} · ${f.source}`, ...signs },
-      { makeCurrent: true },
-    )
+    useBirths
+      .getState()
+      .birthCreated(
+        {
+          name: f.name,
+          sex: f.sex,
+          type: 5,
+          date: f.date,
+          time: f.time,
+          birthZone: f.birthZone,
+          summer: f.summer,
+          lat: f.lat,
+          lng: f.lng,
+          address: f.place,
+          remark: `${f.nameEn} · Rodden ${f.rating} · ${f.source}`,
+          ...signs,
+        },
+        { makeCurrent: true },
+      )
     setBusy(false)
     void ui.toast({ message: t('births.added'), icon: 'success' })
     await goBack({ force: true })
   }
   return (
-    <PageShell routeId='birth-famous' title={loc(f.name)}>
-      <View className='card'>
-        <View className='card__title'>{loc(f.name)}</View>
-        <View className='muted'>{f.nameEn}</View>
-        <View className='bp-row__meta'>{t('births.born')}：{loc(whenLine(f, t('births.summer')))}</View>
-        <View className='bp-row__meta'>{loc(f.place)}（{f.lat.toFixed(2)}, {f.lng.toFixed(2)}）</View>
+    <PageShell routeId="birth-famous" title={loc(f.name)}>
+      <View className="card">
+        <View className="card__title">{loc(f.name)}</View>
+        <View className="muted">{f.nameEn}</View>
+        <View className="bp-row__meta">
+          {t('births.born')}：{loc(whenLine(f, t('births.summer')))}
+        </View>
+        <View className="bp-row__meta">
+          {loc(f.place)}（{f.lat.toFixed(2)}, {f.lng.toFixed(2)}）
+        </View>
       </View>
-      <View className='card'>
-        <View className='card__title' data-testid='famous-rating'>{t('births.rating', { rating: f.rating })}</View>
-        <View className='muted'>{t('births.ratingNote')}</View>
-        <View className='bp-section'>{t('births.source')}</View>
-        <Text className='bp-source' userSelect>{f.source}</Text>
+      <View className="card">
+        <View className="card__title" data-testid="famous-rating">
+          {t('births.rating', { rating: f.rating })}
+        </View>
+        <View className="muted">{t('births.ratingNote')}</View>
+        <View className="bp-section">{t('births.source')}</View>
+        <Text className="bp-source" userSelect>
+          {f.source}
+        </Text>
       </View>
-      <View className='btn bp-save' data-testid='famous-add' onClick={() => !busy && void add()}>{t('births.addAsProfile')}</View>
+      <View className="btn bp-save" data-testid="famous-add" onClick={() => !busy && void add()}>
+        {t('births.addAsProfile')}
+      </View>
     </PageShell>
   )
 }

@@ -19,12 +19,13 @@ export default function BirthGroupChoosePage() {
   const { groups, groupCreated, birthGroupsChosen } = useGroups()
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(groups.filter((g) => !g.isDel && g.ids.includes(id)).map((g) => g.id)))
   const [name, setName] = useState('')
-  const toggle = (gid: number) => setChosen((s) => {
-    const n = new Set(s)
-    if (n.has(gid)) n.delete(gid)
-    else n.add(gid)
-    return n
-  })
+  const toggle = (gid: number) =>
+    setChosen((s) => {
+      const n = new Set(s)
+      if (n.has(gid)) n.delete(gid)
+      else n.add(gid)
+      return n
+    })
   const create = () => {
     if (!name.trim()) return void ui.toast(t('births.groupNameEmpty'))
     const g = groupCreated(name)
@@ -32,23 +33,31 @@ export default function BirthGroupChoosePage() {
     setName('')
   }
   return (
-    <PageShell routeId='birth-group-choose'>
-      {birth && <View className='bp-section'>{t('births.groupChooseFor', { name: loc(birth.name) })}</View>}
-      <View className='list'>
+    <PageShell routeId="birth-group-choose">
+      {birth && <View className="bp-section">{t('births.groupChooseFor', { name: loc(birth.name) })}</View>}
+      <View className="list">
         {visibleGroups(groups).map((g) => (
-          <View key={g.id} className='list__item' data-testid='choose-group' data-name={g.name} onClick={() => toggle(g.id)}>
+          <View key={g.id} className="list__item" data-testid="choose-group" data-name={g.name} onClick={() => toggle(g.id)}>
             <Text>{loc(g.name)}</Text>
             <View className={`bp-check${chosen.has(g.id) ? ' bp-check--on' : ''}`}>{chosen.has(g.id) ? '✓' : ''}</View>
           </View>
         ))}
-        <View className='bp-inline'>
-          <Input data-testid='choose-new-name' value={name} maxlength={50} placeholder={t('births.groupNew')} onInput={(e) => setName(e.detail.value)} />
-          <Text className='bp-btn-small' data-testid='choose-new' onClick={create}>{t('births.groupCreate')}</Text>
+        <View className="bp-inline">
+          <Input
+            data-testid="choose-new-name"
+            value={name}
+            maxlength={50}
+            placeholder={t('births.groupNew')}
+            onInput={(e) => setName(e.detail.value)}
+          />
+          <Text className="bp-btn-small" data-testid="choose-new" onClick={create}>
+            {t('births.groupCreate')}
+          </Text>
         </View>
       </View>
       <View
-        className='btn bp-save'
-        data-testid='choose-done'
+        className="btn bp-save"
+        data-testid="choose-done"
         onClick={() => {
           birthGroupsChosen(id, [...chosen])
           void goBack({ force: true })

@@ -14,7 +14,11 @@ export default function BirthGroupPage() {
   const t = useT()
   const loc = useLocalize()
   const { groups, groupCreated, groupEdited, groupDeleted } = useGroups()
-  const live = new Set(useBirths((s) => s.list).filter((b) => !b.isDel).map((b) => b.id))
+  const live = new Set(
+    useBirths((s) => s.list)
+      .filter((b) => !b.isDel)
+      .map((b) => b.id),
+  )
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null)
   const create = () => {
@@ -23,31 +27,53 @@ export default function BirthGroupPage() {
     setName('')
   }
   return (
-    <PageShell routeId='birth-group'>
-      <View className='list'>
-        <View className='bp-inline'>
-          <Input data-testid='group-name' value={name} maxlength={50} placeholder={t('births.groupNew')} onInput={(e) => setName(e.detail.value)} />
-          <Text className='bp-btn-small' data-testid='group-create' onClick={create}>{t('births.groupCreate')}</Text>
+    <PageShell routeId="birth-group">
+      <View className="list">
+        <View className="bp-inline">
+          <Input data-testid="group-name" value={name} maxlength={50} placeholder={t('births.groupNew')} onInput={(e) => setName(e.detail.value)} />
+          <Text className="bp-btn-small" data-testid="group-create" onClick={create}>
+            {t('births.groupCreate')}
+          </Text>
         </View>
       </View>
-      {visibleGroups(groups).length === 0 && <View className='bp-empty'>{t('births.groupEmpty')}</View>}
+      {visibleGroups(groups).length === 0 && <View className="bp-empty">{t('births.groupEmpty')}</View>}
       {visibleGroups(groups).map((g) => (
-        <View key={g.id} className='bp-row' data-testid='group-row' data-name={g.name}>
+        <View key={g.id} className="bp-row" data-testid="group-row" data-name={g.name}>
           {renaming?.id === g.id ? (
-            <View className='bp-inline' style={{ padding: 0 }}>
+            <View className="bp-inline" style={{ padding: 0 }}>
               <Input value={renaming.name} maxlength={50} onInput={(e) => setRenaming({ id: g.id, name: e.detail.value })} />
-              <Text className='bp-btn-small' onClick={() => { if (renaming.name.trim()) groupEdited(g.id, { name: renaming.name }); setRenaming(null) }}>{t('births.done')}</Text>
+              <Text
+                className="bp-btn-small"
+                onClick={() => {
+                  if (renaming.name.trim()) groupEdited(g.id, { name: renaming.name })
+                  setRenaming(null)
+                }}
+              >
+                {t('births.done')}
+              </Text>
             </View>
           ) : (
-            <View className='bp-row__head'>
-              <Text className='bp-row__name'>{loc(g.name)}</Text>
-              <Text className='bp-tag'>{t('births.groupMembers', { count: g.ids.filter((id) => live.has(id)).length })}</Text>
+            <View className="bp-row__head">
+              <Text className="bp-row__name">{loc(g.name)}</Text>
+              <Text className="bp-tag">{t('births.groupMembers', { count: g.ids.filter((id) => live.has(id)).length })}</Text>
             </View>
           )}
-          <View className='bp-row__actions'>
-            <Text className='bp-action' onClick={() => void navigate('birth-list', { group: g.id })}>{t('births.groupView')}</Text>
-            <Text className='bp-action' onClick={() => setRenaming({ id: g.id, name: g.name })}>{t('births.groupRename')}</Text>
-            <Text className='bp-action bp-action--danger' data-testid='group-delete' onClick={() => void ui.confirm({ title: t('births.delete'), content: t('births.groupDeleteContent', { name: g.name }), danger: true }).then((r) => r.ok && groupDeleted(g.id))}>
+          <View className="bp-row__actions">
+            <Text className="bp-action" onClick={() => void navigate('birth-list', { group: g.id })}>
+              {t('births.groupView')}
+            </Text>
+            <Text className="bp-action" onClick={() => setRenaming({ id: g.id, name: g.name })}>
+              {t('births.groupRename')}
+            </Text>
+            <Text
+              className="bp-action bp-action--danger"
+              data-testid="group-delete"
+              onClick={() =>
+                void ui
+                  .confirm({ title: t('births.delete'), content: t('births.groupDeleteContent', { name: g.name }), danger: true })
+                  .then((r) => r.ok && groupDeleted(g.id))
+              }
+            >
               {t('births.delete')}
             </Text>
           </View>

@@ -56,29 +56,45 @@ export default function BirthInvitePage() {
   }
 
   return (
-    <PageShell routeId='birth-invite'>
-      <View className='card'>
-        <View className='card__title'>{t('births.inviteTitle')}</View>
-        <View className='muted'>{t('births.inviteIntro')}</View>
+    <PageShell routeId="birth-invite">
+      <View className="card">
+        <View className="card__title">{t('births.inviteTitle')}</View>
+        <View className="muted">{t('births.inviteIntro')}</View>
       </View>
       {invite ? (
-        <View className='card' data-testid='invite-card'>
-          <View className='bp-section'>{invite.link ? t('births.inviteLinkLabel') : t('births.inviteCodeLabel')}</View>
-          <Text className='bp-source' userSelect data-testid='invite-link'>{invite.link ?? invite.token}</Text>
-          <View className='bp-row__meta' data-testid='invite-expires'>{t('births.inviteExpires', { time: localTimeText(invite.expiredAt) })}</View>
-          <View className='bp-toolbar bp-invite-actions'>
-            <Text className='bp-chip bp-chip--on' data-testid='invite-copy' onClick={() => void copy()}>{t('births.inviteCopy')}</Text>
-            {canShareToChat() && (
-              <Button className='bp-chip bp-chip--accent bp-share-btn' openType='share' data-testid='invite-share'>{t('births.inviteShare')}</Button>
-            )}
-            <Text className='bp-chip' data-testid='invite-again' onClick={() => !busy && void create()}>{t('births.inviteAgain')}</Text>
+        <View className="card" data-testid="invite-card">
+          <View className="bp-section">{invite.link ? t('births.inviteLinkLabel') : t('births.inviteCodeLabel')}</View>
+          <Text className="bp-source" userSelect data-testid="invite-link">
+            {invite.link ?? invite.token}
+          </Text>
+          <View className="bp-row__meta" data-testid="invite-expires">
+            {t('births.inviteExpires', { time: localTimeText(invite.expiredAt) })}
           </View>
-          <View className='muted'>{loc(t('births.inviteAfter'))}</View>
+          <View className="bp-toolbar bp-invite-actions">
+            <Text className="bp-chip bp-chip--on" data-testid="invite-copy" onClick={() => void copy()}>
+              {t('births.inviteCopy')}
+            </Text>
+            {canShareToChat() && (
+              <Button className="bp-chip bp-chip--accent bp-share-btn" openType="share" data-testid="invite-share">
+                {t('births.inviteShare')}
+              </Button>
+            )}
+            <Text className="bp-chip" data-testid="invite-again" onClick={() => !busy && void create()}>
+              {t('births.inviteAgain')}
+            </Text>
+          </View>
+          <View className="muted">{loc(t('births.inviteAfter'))}</View>
         </View>
       ) : (
-        <View className='btn bp-save' data-testid='invite-create' onClick={() => !busy && void create()}>{t('births.inviteCreate')}</View>
+        <View className="btn bp-save" data-testid="invite-create" onClick={() => !busy && void create()}>
+          {t('births.inviteCreate')}
+        </View>
       )}
-      {invite && <View className='btn btn--ghost bp-save' data-testid='invite-check' onClick={() => void check()}>{t('births.inviteCheck')}</View>}
+      {invite && (
+        <View className="btn btn--ghost bp-save" data-testid="invite-check" onClick={() => void check()}>
+          {t('births.inviteCheck')}
+        </View>
+      )}
     </PageShell>
   )
 }

@@ -72,7 +72,8 @@ export default function BirthListPage() {
     if (params.pick) void goBack({ force: true })
   }
   const remove = async (b: LocalBirth) => {
-    if ((await ui.confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }), danger: true })).ok) birthDeleted(b.id)
+    if ((await ui.confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }), danger: true })).ok)
+      birthDeleted(b.id)
   }
   const copyCode = async (b: LocalBirth) => {
     try {
@@ -88,20 +89,32 @@ export default function BirthListPage() {
   }
 
   return (
-    <PageShell routeId='birth-list'>
-      <View className='bp-toolbar'>
-        <Text className='bp-chip bp-chip--on' data-testid='birth-new' onClick={() => void navigate('birth-editor')}>＋ {t('births.new')}</Text>
-        <Text className='bp-chip bp-chip--accent' data-testid='birth-paste' onClick={() => void offerClipboardCode(t, true)}>{t('births.paste')}</Text>
-        <Text className='bp-chip' data-testid='birth-groups' onClick={() => void navigate('birth-group')}>{t('births.groups')}</Text>
-        <Text className='bp-chip' onClick={() => void navigate('birth-famous-list')}>{t('births.famous')}</Text>
-        <Text className='bp-chip' data-testid='birth-invite' onClick={() => void navigate('birth-invite')}>{t('births.invite')}</Text>
+    <PageShell routeId="birth-list">
+      <View className="bp-toolbar">
+        <Text className="bp-chip bp-chip--on" data-testid="birth-new" onClick={() => void navigate('birth-editor')}>
+          ＋ {t('births.new')}
+        </Text>
+        <Text className="bp-chip bp-chip--accent" data-testid="birth-paste" onClick={() => void offerClipboardCode(t, true)}>
+          {t('births.paste')}
+        </Text>
+        <Text className="bp-chip" data-testid="birth-groups" onClick={() => void navigate('birth-group')}>
+          {t('births.groups')}
+        </Text>
+        <Text className="bp-chip" onClick={() => void navigate('birth-famous-list')}>
+          {t('births.famous')}
+        </Text>
+        <Text className="bp-chip" data-testid="birth-invite" onClick={() => void navigate('birth-invite')}>
+          {t('births.invite')}
+        </Text>
       </View>
-      <View className='bp-search'>
-        <Input data-testid='birth-search' value={text} placeholder={t('births.searchPlaceholder')} onInput={(e) => setText(e.detail.value)} />
+      <View className="bp-search">
+        <Input data-testid="birth-search" value={text} placeholder={t('births.searchPlaceholder')} onInput={(e) => setText(e.detail.value)} />
       </View>
       {shownGroups.length > 0 && (
-        <View className='bp-toolbar' data-testid='group-filter'>
-          <Text className={`bp-chip${groupId === undefined ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(undefined)}>{t('births.all')}</Text>
+        <View className="bp-toolbar" data-testid="group-filter">
+          <Text className={`bp-chip${groupId === undefined ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(undefined)}>
+            {t('births.all')}
+          </Text>
           {shownGroups.map((g) => (
             <Text key={g.id} data-group={g.name} className={`bp-chip${groupId === g.id ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(g.id)}>
               {loc(g.name)}
@@ -109,9 +122,9 @@ export default function BirthListPage() {
           ))}
         </View>
       )}
-      <View className='bp-toolbar'>
+      <View className="bp-toolbar">
         <Segmented<BirthSort>
-          testId='birth-sort'
+          testId="birth-sort"
           value={sort}
           onChange={setSort}
           options={[
@@ -122,35 +135,65 @@ export default function BirthListPage() {
           ]}
         />
       </View>
-      {rows.length === 0 && <View className='bp-empty'>{t('births.empty')}</View>}
+      {rows.length === 0 && <View className="bp-empty">{t('births.empty')}</View>}
       {rows.map((b) => {
         const inGroups = groupsOf(groups, b.id)
         return (
-          <View key={b.id} className={`bp-row${chartBirth?.id === b.id ? ' bp-row--current' : ''}`} data-testid='birth-row' data-name={b.name}>
-            <View className='bp-row__head' onClick={() => choose(b)}>
-              <Text className='bp-row__name'>{loc(b.name)}</Text>
-              <View className='bp-row__tags'>
-                {b.isTop === 1 && <Text className='bp-tag bp-tag--accent' data-testid='pinned'>{t('births.pin')}</Text>}
-                {chartBirth?.id === b.id && <Text className='bp-tag bp-tag--accent'>{t('births.current')}</Text>}
-                <Text className='bp-tag'>{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
-                <Text className='bp-row__more bp-action' data-testid='row-more' onClick={(e) => { e.stopPropagation(); setOpen(open === b.id ? null : b.id) }}>···</Text>
+          <View key={b.id} className={`bp-row${chartBirth?.id === b.id ? ' bp-row--current' : ''}`} data-testid="birth-row" data-name={b.name}>
+            <View className="bp-row__head" onClick={() => choose(b)}>
+              <Text className="bp-row__name">{loc(b.name)}</Text>
+              <View className="bp-row__tags">
+                {b.isTop === 1 && (
+                  <Text className="bp-tag bp-tag--accent" data-testid="pinned">
+                    {t('births.pin')}
+                  </Text>
+                )}
+                {chartBirth?.id === b.id && <Text className="bp-tag bp-tag--accent">{t('births.current')}</Text>}
+                <Text className="bp-tag">{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
+                <Text
+                  className="bp-row__more bp-action"
+                  data-testid="row-more"
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    setOpen(open === b.id ? null : b.id)
+                  }}
+                >
+                  ···
+                </Text>
               </View>
             </View>
-            <View className='bp-row__meta' onClick={() => choose(b)}>
+            <View className="bp-row__meta" onClick={() => choose(b)}>
               {loc(whenLine(b, t('births.summer')))} · {loc(b.address)}
             </View>
-            <View className='bp-row__meta'>
+            <View className="bp-row__meta">
               {signsLine(t, b)}
               {inGroups.length > 0 && ` · ${inGroups.map((g) => loc(g.name)).join('、')}`}
               {b.remark && ` · ${loc(b.remark)}`}
             </View>
             {open === b.id && (
-              <View className='bp-row__actions'>
-                <Text className='bp-action' data-testid='row-pin' onClick={() => { birthTopToggled(b.id); setOpen(null) }}>{b.isTop ? t('births.unpin') : t('births.pin')}</Text>
-                <Text className='bp-action' data-testid='row-edit' onClick={() => void navigate('birth-editor', { id: b.id })}>{t('births.edit')}</Text>
-                <Text className='bp-action' data-testid='row-group' onClick={() => void navigate('birth-group-choose', { id: b.id })}>{t('births.group')}</Text>
-                <Text className='bp-action' data-testid='row-code' onClick={() => void copyCode(b)}>{t('births.copyCode')}</Text>
-                <Text className='bp-action bp-action--danger' data-testid='row-delete' onClick={() => void remove(b)}>{t('births.delete')}</Text>
+              <View className="bp-row__actions">
+                <Text
+                  className="bp-action"
+                  data-testid="row-pin"
+                  onClick={() => {
+                    birthTopToggled(b.id)
+                    setOpen(null)
+                  }}
+                >
+                  {b.isTop ? t('births.unpin') : t('births.pin')}
+                </Text>
+                <Text className="bp-action" data-testid="row-edit" onClick={() => void navigate('birth-editor', { id: b.id })}>
+                  {t('births.edit')}
+                </Text>
+                <Text className="bp-action" data-testid="row-group" onClick={() => void navigate('birth-group-choose', { id: b.id })}>
+                  {t('births.group')}
+                </Text>
+                <Text className="bp-action" data-testid="row-code" onClick={() => void copyCode(b)}>
+                  {t('births.copyCode')}
+                </Text>
+                <Text className="bp-action bp-action--danger" data-testid="row-delete" onClick={() => void remove(b)}>
+                  {t('births.delete')}
+                </Text>
               </View>
             )}
           </View>

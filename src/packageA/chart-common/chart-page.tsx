@@ -79,7 +79,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const harmonic = Math.max(1, Math.min(360, Math.round(Number(params.n ?? 5)) || 5))
   const isReturn = kind === 'solarReturn' || kind === 'lunarReturn'
   const [ret, setRet] = useState<{ year: number; month: number } | null>(() =>
-    isReturn && params.ry && Number.isInteger(Number(params.ry)) ? { year: Number(params.ry), month: Math.max(1, Math.min(12, Number(params.rm) || 1)) } : null,
+    isReturn && params.ry && Number.isInteger(Number(params.ry))
+      ? { year: Number(params.ry), month: Math.max(1, Math.min(12, Number(params.rm) || 1)) }
+      : null,
   )
   const moveTo = (ms: number) => {
     setRet(null)
@@ -104,9 +106,17 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const layout = useMemo(() => {
     if (!source) return null
     return layoutWheel(wheelChartOf(source.inner), source.outer ? wheelChartOf(source.outer) : null, source.aspects, {
-      sizePx: size, style, showDegree: style.show_degree === 1, showTerm: prefs.showTerm, aspectLineSolid: prefs.aspectLineSolid,
-      aspectLineHidden: prefs.aspectLineHidden, professional: styles.prefs.professional === 1, classicSign: styles.prefs.classicSign === 1,
-      showSignLine: styles.prefs.showSignLine === 1, planetColorType: styles.prefs.planetColorType, fixedAries: styles.prefs.chartType === 1,
+      sizePx: size,
+      style,
+      showDegree: style.show_degree === 1,
+      showTerm: prefs.showTerm,
+      aspectLineSolid: prefs.aspectLineSolid,
+      aspectLineHidden: prefs.aspectLineHidden,
+      professional: styles.prefs.professional === 1,
+      classicSign: styles.prefs.classicSign === 1,
+      showSignLine: styles.prefs.showSignLine === 1,
+      planetColorType: styles.prefs.planetColorType,
+      fixedAries: styles.prefs.chartType === 1,
     })
   }, [source, size, style, prefs.showTerm, prefs.aspectLineSolid, prefs.aspectLineHidden, styles.prefs])
 
@@ -121,7 +131,14 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const [picked, setPicked] = useState<{ id: string; ring: 'inner' | 'outer' } | null>(null)
   const [aspectTableOpen, setAspectTableOpen] = useState(!prefs.manualShowAspectTable)
 
-  const title = kind === 'sky' ? t('chart.kind.sky') : isPair && a && b ? `${l(a.name)} · ${l(b.name)}` : a ? `${l(a.name)} · ${t(`chart.kind.${kind}`)}` : t(`chart.kind.${kind}`)
+  const title =
+    kind === 'sky'
+      ? t('chart.kind.sky')
+      : isPair && a && b
+        ? `${l(a.name)} · ${l(b.name)}`
+        : a
+          ? `${l(a.name)} · ${t(`chart.kind.${kind}`)}`
+          : t(`chart.kind.${kind}`)
   const ringChart = (ring: 'inner' | 'outer'): Chart | null => (ring === 'outer' ? (source?.outer ?? null) : (source?.inner ?? null))
   const nameOf = (id: string, which: 1 | 2) => {
     const ring = which === 1 ? source?.p1Ring : source?.p2Ring
@@ -152,7 +169,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const pickTime = async () => {
     const d = new Date(atMs)
     const r = await ui.dateTime({
-      title: t('chart.pickTime'), mode: 'datetime', allowLunar: false,
+      title: t('chart.pickTime'),
+      mode: 'datetime',
+      allowLunar: false,
       value: { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() },
     })
     if (r.ok) moveTo(msOfLocal(r.value))
@@ -162,9 +181,10 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const pickReturn = async () => {
     const years = returnYears(birthYear)
     const yi = Math.max(0, years.indexOf(shownYear))
-    const columns = kind === 'lunarReturn'
-      ? [years.map((y) => t('chart.yearItem', { year: y })), Array.from({ length: 12 }, (_, i) => t('chart.monthItem', { month: i + 1 }))]
-      : [years.map((y) => t('chart.yearItem', { year: y }))]
+    const columns =
+      kind === 'lunarReturn'
+        ? [years.map((y) => t('chart.yearItem', { year: y })), Array.from({ length: 12 }, (_, i) => t('chart.monthItem', { month: i + 1 }))]
+        : [years.map((y) => t('chart.yearItem', { year: y }))]
     const r = await ui.picker({
       title: kind === 'lunarReturn' ? t('chart.chooseReturnMonth') : t('chart.chooseReturnYear'),
       columns,
@@ -182,72 +202,101 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   }
 
   const dynamic = ['transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'sky'].includes(kind)
-  const ephNote = (c: Chart) => (c.ephemeris.source === 'files' ? t('chart.ephemerisFiles') : c.ephemeris.source === 'moshier' ? t('chart.ephemerisMoshier') : t('chart.ephemerisMixed'))
+  const ephNote = (c: Chart) =>
+    c.ephemeris.source === 'files'
+      ? t('chart.ephemerisFiles')
+      : c.ephemeris.source === 'moshier'
+        ? t('chart.ephemerisMoshier')
+        : t('chart.ephemerisMixed')
 
   return (
     <PageShell routeId={routeId} title={title}>
       {!prefs.hideBirthInfo && a && kind !== 'sky' && (
-        <View className='card ct-head' data-testid='birth-info'>
+        <View className="card ct-head" data-testid="birth-info">
           {[a, ...(isPair && b ? [b] : [])].map((p) => (
             <View key={p.id}>
-              <Text className='ct-head__name'>{l(p.name)}</Text>
-              <View className='ct-head__line'>{t('chart.birthLine', { date: p.date, time: p.time, address: l(p.address) })}</View>
+              <Text className="ct-head__name">{l(p.name)}</Text>
+              <View className="ct-head__line">{t('chart.birthLine', { date: p.date, time: p.time, address: l(p.address) })}</View>
             </View>
           ))}
         </View>
       )}
       {!a && kind !== 'sky' && (
-        <View className='card'>
-          <View className='muted'>{t('chart.noBirth')}</View>
-          <View className='btn' onClick={() => void navigate('birth-editor')}>{t('chart.newBirth')}</View>
+        <View className="card">
+          <View className="muted">{t('chart.noBirth')}</View>
+          <View className="btn" onClick={() => void navigate('birth-editor')}>
+            {t('chart.newBirth')}
+          </View>
         </View>
       )}
       {isPair && a && !b && (
-        <View className='card'>
-          <View className='muted'>{t('chart.pairHint')}</View>
-          <View className='btn' data-testid='pick-b' onClick={() => void navigate('birth-list', { pick: 'pairB' })}>{t('chart.choosePerson')}</View>
+        <View className="card">
+          <View className="muted">{t('chart.pairHint')}</View>
+          <View className="btn" data-testid="pick-b" onClick={() => void navigate('birth-list', { pick: 'pairB' })}>
+            {t('chart.choosePerson')}
+          </View>
         </View>
       )}
 
-      <View className='ct-bar'>
-        <View className='ct-chip' data-testid='preset-cycle' onClick={() => useChartSettings.getState().presetCycled(engineKind)}>
+      <View className="ct-bar">
+        <View className="ct-chip" data-testid="preset-cycle" onClick={() => useChartSettings.getState().presetCycled(engineKind)}>
           {t('chart.presetCycle', { name: t(`chart.presetName.${preset.name}`) })}
         </View>
-        <View className='ct-chip' data-testid='choose-style' onClick={() => void chooseStyle()}>{t('chart.style')}：{l(style.name)}</View>
-        <View className='ct-chip' onClick={() => void navigate('chart-setting', { type: engineKind })}>{t('chart.settings')}</View>
-        <View className='ct-chip' data-testid='open-params' onClick={() => void navigate('chart-params', { type: engineKind })}>{t('chart.params')}</View>
+        <View className="ct-chip" data-testid="choose-style" onClick={() => void chooseStyle()}>
+          {t('chart.style')}：{l(style.name)}
+        </View>
+        <View className="ct-chip" onClick={() => void navigate('chart-setting', { type: engineKind })}>
+          {t('chart.settings')}
+        </View>
+        <View className="ct-chip" data-testid="open-params" onClick={() => void navigate('chart-params', { type: engineKind })}>
+          {t('chart.params')}
+        </View>
         {dynamic && (
           <>
-            <View className='ct-chip' data-testid='time-back' onClick={() => moveTo(atMs - DAY_MS)}>−1d</View>
-            <View className='ct-chip' onClick={() => moveTo(Date.now())}>{t('chart.now')}</View>
-            <View className='ct-chip' data-testid='time-forward' onClick={() => moveTo(atMs + DAY_MS)}>+1d</View>
-            <View className='ct-chip' data-testid='time-pick' onClick={() => void pickTime()}>{t('chart.pickTime')}</View>
+            <View className="ct-chip" data-testid="time-back" onClick={() => moveTo(atMs - DAY_MS)}>
+              −1d
+            </View>
+            <View className="ct-chip" onClick={() => moveTo(Date.now())}>
+              {t('chart.now')}
+            </View>
+            <View className="ct-chip" data-testid="time-forward" onClick={() => moveTo(atMs + DAY_MS)}>
+              +1d
+            </View>
+            <View className="ct-chip" data-testid="time-pick" onClick={() => void pickTime()}>
+              {t('chart.pickTime')}
+            </View>
           </>
         )}
         {isReturn && (
-          <View className='ct-chip' data-testid='return-year' onClick={() => void pickReturn()}>
-            {kind === 'lunarReturn' && ret ? t('chart.returnMonth', { year: ret.year, month: ret.month }) : t('chart.returnYear', { year: shownYear })}
+          <View className="ct-chip" data-testid="return-year" onClick={() => void pickReturn()}>
+            {kind === 'lunarReturn' && ret
+              ? t('chart.returnMonth', { year: ret.year, month: ret.month })
+              : t('chart.returnYear', { year: shownYear })}
           </View>
         )}
       </View>
 
       {!eph && !loadError && (
-        <View className='ct-loading' data-testid='ephemeris-loading'>
+        <View className="ct-loading" data-testid="ephemeris-loading">
           {t('chart.loadingEphemeris')}
-          <View className='ct-progress'><View className='ct-progress__bar' /></View>
+          <View className="ct-progress">
+            <View className="ct-progress__bar" />
+          </View>
         </View>
       )}
       {loadError && (
-        <View className='card'>
-          <View className='ct-warn'>{t('chart.loadFailed', { msg: loadError })}</View>
-          <View className='btn' onClick={() => setAttempt(attempt + 1)}>{t('chart.retry')}</View>
+        <View className="card">
+          <View className="ct-warn">{t('chart.loadFailed', { msg: loadError })}</View>
+          <View className="btn" onClick={() => setAttempt(attempt + 1)}>
+            {t('chart.retry')}
+          </View>
         </View>
       )}
-      {computed.error && <View className='card ct-warn'>{t('chart.error', { msg: l(computed.error) })}</View>}
+      {computed.error && <View className="card ct-warn">{t('chart.error', { msg: l(computed.error) })}</View>}
 
       {result && source && layout && (
         <>
-          <View className='ct-wheel-card' data-testid='wheel-card' data-draw-ms={drawMs ?? ''} data-compute-ms={computed.ms.toFixed(1)}>
+          <View className="ct-wheel-card" data-testid="wheel-card" data-draw-ms={drawMs ?? ''} data-compute-ms={computed.ms.toFixed(1)}>
             <ChartWheel
               canvasId={`wheel-${routeId}-${kind}`}
               display={layout.display}
@@ -256,48 +305,80 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
               onDrawn={onDrawn}
             />
             {source.outer && (
-              <View className='ct-note'>
-                {t('chart.innerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? kind : 'natal'}`) })} · {t('chart.outerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? 'natal' : kind}`) })}
+              <View className="ct-note">
+                {t('chart.innerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? kind : 'natal'}`) })} ·{' '}
+                {t('chart.outerRing', { name: t(`chart.kind.${'aspectsToNatal' in result ? 'natal' : kind}`) })}
               </View>
             )}
-            {'ageYears' in result && <View className='ct-note'>{t('chart.age', { age: result.ageYears.toFixed(2) })}</View>}
-            {'returnJdUT' in result && <View className='ct-note'>{t('chart.returnAt', { date: fmtJd(result.returnJdUT) })}</View>}
-            {dynamic && !('returnJdUT' in result) && <View className='ct-note'>{t('chart.transitAt', { date: fmtTime(atMs) })}</View>}
-            <View className='ct-note' data-testid='ephemeris-note'>{ephNote(source.inner)}</View>
-            {[source.inner, ...(source.outer ? [source.outer] : [])].some((c) => !c.ephemeris.withinFileRange) && <View className='ct-warn'>{t('chart.outsideRange')}</View>}
-            {source.inner.warnings.filter((w) => w.code !== 'outside_file_range').map((w, i) => <View key={i} className='ct-warn'>{l(w.message)}</View>)}
-            <View className='ct-bar' style={{ marginTop: '8px', marginBottom: 0 }}>
-              <View className='ct-chip' data-testid='save-png' onClick={() => void save('png')}>{t('chart.saveImage')}</View>
-              <View className='ct-chip' data-testid='save-svg' onClick={() => void save('svg')}>{t('chart.saveSvg')}</View>
+            {'ageYears' in result && <View className="ct-note">{t('chart.age', { age: result.ageYears.toFixed(2) })}</View>}
+            {'returnJdUT' in result && <View className="ct-note">{t('chart.returnAt', { date: fmtJd(result.returnJdUT) })}</View>}
+            {dynamic && !('returnJdUT' in result) && <View className="ct-note">{t('chart.transitAt', { date: fmtTime(atMs) })}</View>}
+            <View className="ct-note" data-testid="ephemeris-note">
+              {ephNote(source.inner)}
+            </View>
+            {[source.inner, ...(source.outer ? [source.outer] : [])].some((c) => !c.ephemeris.withinFileRange) && (
+              <View className="ct-warn">{t('chart.outsideRange')}</View>
+            )}
+            {source.inner.warnings
+              .filter((w) => w.code !== 'outside_file_range')
+              .map((w, i) => (
+                <View key={i} className="ct-warn">
+                  {l(w.message)}
+                </View>
+              ))}
+            <View className="ct-bar" style={{ marginTop: '8px', marginBottom: 0 }}>
+              <View className="ct-chip" data-testid="save-png" onClick={() => void save('png')}>
+                {t('chart.saveImage')}
+              </View>
+              <View className="ct-chip" data-testid="save-svg" onClick={() => void save('svg')}>
+                {t('chart.saveSvg')}
+              </View>
             </View>
           </View>
 
           {kind === 'sky' && <SkySummary chart={source.inner} />}
 
-          <View className='card'>
-            <View className='card__title'>{t('chart.planets')}{source.outer ? ` · ${t('chart.innerRingLabel')}` : ''}</View>
-            <PlanetTable chart={source.inner} testId='planet-table' onPick={(id) => setPicked({ id, ring: 'inner' })} onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined} />
+          <View className="card">
+            <View className="card__title">
+              {t('chart.planets')}
+              {source.outer ? ` · ${t('chart.innerRingLabel')}` : ''}
+            </View>
+            <PlanetTable
+              chart={source.inner}
+              testId="planet-table"
+              onPick={(id) => setPicked({ id, ring: 'inner' })}
+              onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined}
+            />
           </View>
           {source.outer && (
-            <View className='card'>
-              <View className='card__title'>{t('chart.planets')} · {t('chart.outerRing', { name: '' })}</View>
-              <PlanetTable chart={source.outer} testId='planet-table-outer' onPick={(id) => setPicked({ id, ring: 'outer' })} onDetail={personOf('outer') ? (id) => openDetail(id, 'outer') : undefined} />
+            <View className="card">
+              <View className="card__title">
+                {t('chart.planets')} · {t('chart.outerRing', { name: '' })}
+              </View>
+              <PlanetTable
+                chart={source.outer}
+                testId="planet-table-outer"
+                onPick={(id) => setPicked({ id, ring: 'outer' })}
+                onDetail={personOf('outer') ? (id) => openDetail(id, 'outer') : undefined}
+              />
             </View>
           )}
-          <View className='card'>
-            <View className='card__title'>{t('chart.houses')}</View>
+          <View className="card">
+            <View className="card__title">{t('chart.houses')}</View>
             <HouseTable chart={source.inner} />
           </View>
-          <View className='card'>
-            <View className='card__title'>{t('chart.aspects')}</View>
+          <View className="card">
+            <View className="card__title">{t('chart.aspects')}</View>
             {aspectTableOpen ? (
               <AspectTable aspects={source.aspectList} names={nameOf} />
             ) : (
-              <View className='ct-link' data-testid='show-aspects' onClick={() => setAspectTableOpen(true)}>{t('chart.showAspectTable')}</View>
+              <View className="ct-link" data-testid="show-aspects" onClick={() => setAspectTableOpen(true)}>
+                {t('chart.showAspectTable')}
+              </View>
             )}
           </View>
-          <View className='card'>
-            <View className='card__title'>{t('chart.aspectGrid')}</View>
+          <View className="card">
+            <View className="card__title">{t('chart.aspectGrid')}</View>
             <AspectGrid
               rows={visibleBodies(source.p1Ring === 'outer' ? source.outer! : ringChart(source.p1Ring)!)}
               cols={visibleBodies(ringChart(source.p2Ring)!)}
@@ -309,18 +390,32 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       )}
 
       {picked && source && ringChart(picked.ring) && (
-        <Popup position='bottom' closing={false} onMask={() => setPicked(null)} testId='planet-popup'>
+        <Popup position="bottom" closing={false} onMask={() => setPicked(null)} testId="planet-popup">
           <PlanetDetails
             chart={ringChart(picked.ring)!}
             id={picked.id}
-            aspects={source.aspectList.filter((x) => (picked.ring === source.p1Ring && x.p1 === picked.id) || (picked.ring === source.p2Ring && x.p2 === picked.id))}
+            aspects={source.aspectList.filter(
+              (x) => (picked.ring === source.p1Ring && x.p1 === picked.id) || (picked.ring === source.p2Ring && x.p2 === picked.id),
+            )}
             showAll={prefs.planetModalShowAllAspect}
             names={nameOf}
           />
           {personOf(picked.ring) && (
-            <View className='btn btn--ghost ct-modal__close' data-testid='planet-modal-detail' onClick={() => { const p = picked; setPicked(null); openDetail(p.id, p.ring) }}>{t('chart.detail')}</View>
+            <View
+              className="btn btn--ghost ct-modal__close"
+              data-testid="planet-modal-detail"
+              onClick={() => {
+                const p = picked
+                setPicked(null)
+                openDetail(p.id, p.ring)
+              }}
+            >
+              {t('chart.detail')}
+            </View>
           )}
-          <View className='btn ct-modal__close' data-testid='planet-modal-close' onClick={() => setPicked(null)}>{t('chart.close')}</View>
+          <View className="btn ct-modal__close" data-testid="planet-modal-close" onClick={() => setPicked(null)}>
+            {t('chart.close')}
+          </View>
         </Popup>
       )}
     </PageShell>
@@ -332,16 +427,26 @@ function SkySummary({ chart }: { chart: Chart }) {
   const t = useT()
   const sun = chart.bodies.Sun!
   const moon = chart.bodies.Moon!
-  const retro = visibleBodies(chart).filter((id) => chart.bodies[id as keyof Chart['bodies']]!.retrograde && !['NorthNode', 'SouthNode', 'Lilith'].includes(id))
+  const retro = visibleBodies(chart).filter(
+    (id) => chart.bodies[id as keyof Chart['bodies']]!.retrograde && !['NorthNode', 'SouthNode', 'Lilith'].includes(id),
+  )
   const slow = (['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const).filter((id) => {
     const b = chart.bodies[id]
     return b && Math.abs(b.speedDegPerDay) < 0.02 * (id === 'Mercury' || id === 'Venus' || id === 'Mars' ? 5 : 1)
   })
   return (
-    <View className='card' data-testid='sky-summary'>
-      <View className='ct-modal__line'>{t('chart.moonPhase')}：{t(`chart.phase.${moonPhaseIndex(sun.lonDeg, moon.lonDeg)}`)} · {t('chart.moon')} {posText(t, moon.lonDeg)}</View>
-      <View className='ct-modal__line'>{retro.length ? `${t('chart.turning')}：${retro.map((id) => t(`chart.body.${id}`)).join('、')}` : t('chart.noneRetro')}</View>
-      {slow.map((id) => <View key={id} className='ct-modal__line'>{t('chart.stationNote', { body: t(`chart.body.${id}`), v: chart.bodies[id]!.speedDegPerDay.toFixed(3) })}</View>)}
+    <View className="card" data-testid="sky-summary">
+      <View className="ct-modal__line">
+        {t('chart.moonPhase')}：{t(`chart.phase.${moonPhaseIndex(sun.lonDeg, moon.lonDeg)}`)} · {t('chart.moon')} {posText(t, moon.lonDeg)}
+      </View>
+      <View className="ct-modal__line">
+        {retro.length ? `${t('chart.turning')}：${retro.map((id) => t(`chart.body.${id}`)).join('、')}` : t('chart.noneRetro')}
+      </View>
+      {slow.map((id) => (
+        <View key={id} className="ct-modal__line">
+          {t('chart.stationNote', { body: t(`chart.body.${id}`), v: chart.bodies[id]!.speedDegPerDay.toFixed(3) })}
+        </View>
+      ))}
     </View>
   )
 }

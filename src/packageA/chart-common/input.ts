@@ -6,7 +6,16 @@ import type { LocalBirth } from '@/births/model'
 export type ViewKind = ChartType | 'sky'
 
 export const CHART_KINDS: readonly ChartType[] = [
-  'natal', 'transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'synastry', 'composite', 'davison', 'harmonic',
+  'natal',
+  'transit',
+  'progression',
+  'solarArc',
+  'solarReturn',
+  'lunarReturn',
+  'synastry',
+  'composite',
+  'davison',
+  'harmonic',
 ]
 export const PAIR_KINDS: readonly ChartType[] = ['synastry', 'composite', 'davison']
 
@@ -58,7 +67,8 @@ export function engineCall(r: ChartRequest): { kind: ChartType; input: RawInput 
       // The latest return before the chosen moment: search from a year earlier.
       return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 365.25 }, preset } }
     case 'lunarReturn':
-      if (r.returnYear !== undefined) return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(Date.UTC(r.returnYear, (r.returnMonth ?? 1) - 1, 1)) }, preset } }
+      if (r.returnYear !== undefined)
+        return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(Date.UTC(r.returnYear, (r.returnMonth ?? 1) - 1, 1)) }, preset } }
       return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 27.4 }, preset } }
     case 'harmonic':
       return { kind: r.kind, input: { ...a, harmonic: r.harmonic, preset } }

@@ -24,15 +24,20 @@ export function ParamsHead({ type, setType, params }: { type: ChartType; setType
     if (r.ok) setType(CHART_TYPES[r.index])
   }
   return (
-    <View className='list'>
-      <View className='list__item' data-testid='params-type' onClick={() => void pick()}>
-        <Text>{t('chartSetting.type')}</Text><Text className='list__value'>{t(`chart.kind.${type}`)} ›</Text>
+    <View className="list">
+      <View className="list__item" data-testid="params-type" onClick={() => void pick()}>
+        <Text>{t('chartSetting.type')}</Text>
+        <Text className="list__value">{t(`chart.kind.${type}`)} ›</Text>
       </View>
-      <View className='list__item'>
-        <Text>{t('chartSetting.preset')}</Text><Text className='list__value' data-testid='params-preset'>{t(`chart.presetName.${params.presetName}`)}</Text>
+      <View className="list__item">
+        <Text>{t('chartSetting.preset')}</Text>
+        <Text className="list__value" data-testid="params-preset">
+          {t(`chart.presetName.${params.presetName}`)}
+        </Text>
       </View>
-      <View className='list__item' data-testid='params-edit' onClick={() => void navigate('chart-setting', { type })}>
-        <Text>{t('chartParams.edit')}</Text><Text className='list__chevron'>›</Text>
+      <View className="list__item" data-testid="params-edit" onClick={() => void navigate('chart-setting', { type })}>
+        <Text>{t('chartParams.edit')}</Text>
+        <Text className="list__chevron">›</Text>
       </View>
     </View>
   )

@@ -14,8 +14,21 @@ import { termRulerOf } from '@/components/chart-wheel/terms'
  * Chiron 50.4 y, Ceres 4.60 y, Pallas 4.62 y, Juno 4.36 y, Vesta 3.63 y.
  */
 export const MEAN_SPEED_DEG_PER_DAY = {
-  Sun: 0.9856, Moon: 13.1764, Mercury: 0.9856, Venus: 0.9856, Mars: 0.5240, Jupiter: 0.0831, Saturn: 0.0335,
-  Uranus: 0.0117, Neptune: 0.0060, Pluto: 0.0040, Chiron: 0.0195, Ceres: 0.2141, Pallas: 0.2135, Juno: 0.2258, Vesta: 0.2716,
+  Sun: 0.9856,
+  Moon: 13.1764,
+  Mercury: 0.9856,
+  Venus: 0.9856,
+  Mars: 0.524,
+  Jupiter: 0.0831,
+  Saturn: 0.0335,
+  Uranus: 0.0117,
+  Neptune: 0.006,
+  Pluto: 0.004,
+  Chiron: 0.0195,
+  Ceres: 0.2141,
+  Pallas: 0.2135,
+  Juno: 0.2258,
+  Vesta: 0.2716,
 } as const
 
 /** A body moving at under a tenth of its mean motion is called stationary (our threshold: about a day for Mercury). */

@@ -18,25 +18,47 @@ export function visibleBodies(chart: Chart): string[] {
 }
 
 /** Tapping a row opens the planet modal; the › cell (when onDetail is given) opens natal-planet. */
-export function PlanetTable({ chart, onPick, onDetail, testId }: { chart: Chart; onPick(id: string): void; onDetail?: (id: string) => void; testId: string }) {
+export function PlanetTable({
+  chart,
+  onPick,
+  onDetail,
+  testId,
+}: {
+  chart: Chart
+  onPick(id: string): void
+  onDetail?: (id: string) => void
+  testId: string
+}) {
   const t = useT()
   return (
-    <View className='ct-table' data-testid={testId}>
-      <View className='ct-row ct-row--head'>
-        <Text className='ct-c1'>{t('chart.colBody')}</Text>
-        <Text className='ct-c2'>{t('chart.colPos')}</Text>
-        <Text className='ct-c3'>{t('chart.colHouse')}</Text>
-        {onDetail && <Text className='ct-c4' />}
+    <View className="ct-table" data-testid={testId}>
+      <View className="ct-row ct-row--head">
+        <Text className="ct-c1">{t('chart.colBody')}</Text>
+        <Text className="ct-c2">{t('chart.colPos')}</Text>
+        <Text className="ct-c3">{t('chart.colHouse')}</Text>
+        {onDetail && <Text className="ct-c4" />}
       </View>
       {visibleBodies(chart).map((id) => {
         const b = chart.bodies[id as keyof Chart['bodies']]!
         return (
-          <View key={id} className='ct-row' onClick={() => onPick(id)} data-testid={`row-${id}`}>
-            <Text className='ct-c1'>{t(`chart.body.${id}`)}{b.retrograde ? ' ℞' : ''}</Text>
-            <Text className='ct-c2'>{posText(t, b.lonDeg)}</Text>
-            <Text className='ct-c3'>{b.house}</Text>
+          <View key={id} className="ct-row" onClick={() => onPick(id)} data-testid={`row-${id}`}>
+            <Text className="ct-c1">
+              {t(`chart.body.${id}`)}
+              {b.retrograde ? ' ℞' : ''}
+            </Text>
+            <Text className="ct-c2">{posText(t, b.lonDeg)}</Text>
+            <Text className="ct-c3">{b.house}</Text>
             {onDetail && (
-              <Text className='ct-c4 ct-detail' data-testid={`detail-${id}`} onClick={(e) => { e.stopPropagation(); onDetail(id) }}>›</Text>
+              <Text
+                className="ct-c4 ct-detail"
+                data-testid={`detail-${id}`}
+                onClick={(e) => {
+                  e.stopPropagation()
+                  onDetail(id)
+                }}
+              >
+                ›
+              </Text>
             )}
           </View>
         )
@@ -48,11 +70,11 @@ export function PlanetTable({ chart, onPick, onDetail, testId }: { chart: Chart;
 export function HouseTable({ chart }: { chart: Chart }) {
   const t = useT()
   return (
-    <View className='ct-table' data-testid='house-table'>
+    <View className="ct-table" data-testid="house-table">
       {chart.houses.cusps.map((c, i) => (
-        <View key={i} className='ct-row'>
-          <Text className='ct-c1'>{t('chart.house', { n: i + 1 })}</Text>
-          <Text className='ct-c2'>{posText(t, c)}</Text>
+        <View key={i} className="ct-row">
+          <Text className="ct-c1">{t('chart.house', { n: i + 1 })}</Text>
+          <Text className="ct-c2">{posText(t, c)}</Text>
         </View>
       ))}
     </View>
@@ -61,16 +83,22 @@ export function HouseTable({ chart }: { chart: Chart }) {
 
 export function AspectTable({ aspects, names }: { aspects: readonly Aspect[]; names: (id: string, which: 1 | 2) => string }) {
   const t = useT()
-  if (!aspects.length) return <View className='muted'>{t('chart.noAspects')}</View>
+  if (!aspects.length) return <View className="muted">{t('chart.noAspects')}</View>
   return (
-    <View className='ct-table' data-testid='aspect-table'>
-      {[...aspects].sort((x, y) => x.orb - y.orb).map((a, i) => (
-        <View key={i} className='ct-row'>
-          <Text className='ct-c1'>{names(a.p1, 1)}</Text>
-          <Text className='ct-c2'>{t(`chart.aspect.${a.aspect - 1}`)} {names(a.p2, 2)}</Text>
-          <Text className='ct-c3'>{a.orb.toFixed(1)}° {a.applying ? t('chart.applying') : t('chart.separating')}</Text>
-        </View>
-      ))}
+    <View className="ct-table" data-testid="aspect-table">
+      {[...aspects]
+        .sort((x, y) => x.orb - y.orb)
+        .map((a, i) => (
+          <View key={i} className="ct-row">
+            <Text className="ct-c1">{names(a.p1, 1)}</Text>
+            <Text className="ct-c2">
+              {t(`chart.aspect.${a.aspect - 1}`)} {names(a.p2, 2)}
+            </Text>
+            <Text className="ct-c3">
+              {a.orb.toFixed(1)}° {a.applying ? t('chart.applying') : t('chart.separating')}
+            </Text>
+          </View>
+        ))}
     </View>
   )
 }
@@ -81,17 +109,23 @@ export function AspectGrid({ rows, cols, aspects, triangle }: { rows: string[]; 
   const find = (r: string, c: string) => aspects.find((a) => (a.p1 === r && a.p2 === c) || (triangle && a.p1 === c && a.p2 === r))
   const short = (id: string) => t(`chart.body.${id}`).slice(0, 2)
   return (
-    <View className='ct-grid' data-testid='aspect-grid'>
-      <View className='ct-grid__row'>
-        <View className='ct-grid__cell ct-grid__cell--head' />
-        {cols.map((c, j) => (triangle && j === cols.length - 1 ? null : <View key={c} className='ct-grid__cell ct-grid__cell--head'>{short(c)}</View>))}
+    <View className="ct-grid" data-testid="aspect-grid">
+      <View className="ct-grid__row">
+        <View className="ct-grid__cell ct-grid__cell--head" />
+        {cols.map((c, j) =>
+          triangle && j === cols.length - 1 ? null : (
+            <View key={c} className="ct-grid__cell ct-grid__cell--head">
+              {short(c)}
+            </View>
+          ),
+        )}
       </View>
       {rows.map((r, i) =>
         triangle && i === 0 ? null : (
-          <View key={r} className='ct-grid__row'>
-            <View className='ct-grid__cell ct-grid__cell--head'>{short(r)}</View>
+          <View key={r} className="ct-grid__row">
+            <View className="ct-grid__cell ct-grid__cell--head">{short(r)}</View>
             {cols.map((c, j) => {
-              if (triangle && j >= i) return j === cols.length - 1 ? null : <View key={c} className='ct-grid__cell ct-grid__cell--off' />
+              if (triangle && j >= i) return j === cols.length - 1 ? null : <View key={c} className="ct-grid__cell ct-grid__cell--off" />
               const a = find(r, c)
               return (
                 <View key={c} className={`ct-grid__cell${a ? ` ct-asp-${a.aspect}` : ''}`}>
@@ -106,24 +140,50 @@ export function AspectGrid({ rows, cols, aspects, triangle }: { rows: string[]; 
   )
 }
 
-export function PlanetDetails({ chart, id, aspects, showAll, names }: { chart: Chart; id: string; aspects: readonly Aspect[]; showAll: boolean; names: (id: string, which: 1 | 2) => string }) {
+export function PlanetDetails({
+  chart,
+  id,
+  aspects,
+  showAll,
+  names,
+}: {
+  chart: Chart
+  id: string
+  aspects: readonly Aspect[]
+  showAll: boolean
+  names: (id: string, which: 1 | 2) => string
+}) {
   const t = useT()
   const b = chart.bodies[id as keyof Chart['bodies']]
   if (!b) return null
   const dig = dignityOf(id, b.sign)
   const mine = aspects.filter((a) => (a.p1 === id || a.p2 === id) && (showAll || a.aspect <= 5))
   return (
-    <View className='ct-modal' data-testid='planet-modal'>
-      <View className='ct-modal__title'>{t(`chart.body.${id}`)}{b.retrograde ? ` · ${t('chart.retro')}` : ''}</View>
-      <View className='ct-modal__line'>{t('chart.position')}：{posText(t, b.lonDeg)} · {t('chart.inHouse', { house: t('chart.house', { n: b.house }) })}</View>
-      <View className='ct-modal__line'>{t('chart.speed', { v: b.speedDegPerDay.toFixed(4) })} · {t('chart.decl', { v: b.declDeg.toFixed(2) })}</View>
-      {dig && <View className='ct-modal__line'>{t('chart.dignityLabel')}：{t(`chart.dignity.${dig}`)}</View>}
-      <View className='ct-modal__line'>{t('chart.termLabel')}：{t(`chart.body.${termRulerOf(b.lonDeg)}`)}</View>
-      <View className='ct-modal__sub'>{showAll ? t('chart.allAspects') : t('chart.aspects')}</View>
-      {mine.length === 0 && <View className='muted'>{t('chart.noAspects')}</View>}
+    <View className="ct-modal" data-testid="planet-modal">
+      <View className="ct-modal__title">
+        {t(`chart.body.${id}`)}
+        {b.retrograde ? ` · ${t('chart.retro')}` : ''}
+      </View>
+      <View className="ct-modal__line">
+        {t('chart.position')}：{posText(t, b.lonDeg)} · {t('chart.inHouse', { house: t('chart.house', { n: b.house }) })}
+      </View>
+      <View className="ct-modal__line">
+        {t('chart.speed', { v: b.speedDegPerDay.toFixed(4) })} · {t('chart.decl', { v: b.declDeg.toFixed(2) })}
+      </View>
+      {dig && (
+        <View className="ct-modal__line">
+          {t('chart.dignityLabel')}：{t(`chart.dignity.${dig}`)}
+        </View>
+      )}
+      <View className="ct-modal__line">
+        {t('chart.termLabel')}：{t(`chart.body.${termRulerOf(b.lonDeg)}`)}
+      </View>
+      <View className="ct-modal__sub">{showAll ? t('chart.allAspects') : t('chart.aspects')}</View>
+      {mine.length === 0 && <View className="muted">{t('chart.noAspects')}</View>}
       {mine.map((a, i) => (
-        <View key={i} className='ct-modal__line'>
-          {names(a.p1, 1)} {t(`chart.aspect.${a.aspect - 1}`)} {names(a.p2, 2)} · {a.orb.toFixed(1)}° {a.applying ? t('chart.applying') : t('chart.separating')}
+        <View key={i} className="ct-modal__line">
+          {names(a.p1, 1)} {t(`chart.aspect.${a.aspect - 1}`)} {names(a.p2, 2)} · {a.orb.toFixed(1)}°{' '}
+          {a.applying ? t('chart.applying') : t('chart.separating')}
         </View>
       ))}
     </View>

@@ -12,28 +12,30 @@ export default function ChartParamsPage() {
   const shownAspects = params.aspects.filter((a) => a.shown)
   const zodiac = params.sidereal ? `${t('chartSetting.sidereal')} · ${params.ayanamsa}` : t('chartSetting.tropical')
   return (
-    <PageShell routeId='chart-params'>
+    <PageShell routeId="chart-params">
       <ParamsHead type={type} setType={setType} params={params} />
-      <View className='list' data-testid='chart-params'>
-        <View className='list__item' data-testid='open-planet-info' onClick={() => void navigate('planet-info', { type })}>
+      <View className="list" data-testid="chart-params">
+        <View className="list__item" data-testid="open-planet-info" onClick={() => void navigate('planet-info', { type })}>
           <Text>{t('chartParams.bodies')}</Text>
-          <Text className='list__value'>{t('chartParams.bodiesCount', { shown: params.shown.length, all: params.shown.length + params.hidden.length })} ›</Text>
+          <Text className="list__value">
+            {t('chartParams.bodiesCount', { shown: params.shown.length, all: params.shown.length + params.hidden.length })} ›
+          </Text>
         </View>
-        <View className='list__item' data-testid='open-house-info' onClick={() => void navigate('house-info', { type })}>
+        <View className="list__item" data-testid="open-house-info" onClick={() => void navigate('house-info', { type })}>
           <Text>{t('chartSetting.houseSystem')}</Text>
-          <Text className='list__value'>{t(`chartSetting.houseName.${params.houseIndex}`)} ›</Text>
+          <Text className="list__value">{t(`chartSetting.houseName.${params.houseIndex}`)} ›</Text>
         </View>
-        <View className='list__item' onClick={() => void navigate('house-info', { type })}>
+        <View className="list__item" onClick={() => void navigate('house-info', { type })}>
           <Text>{t('chartSetting.zodiac')}</Text>
-          <Text className='list__value'>{zodiac} ›</Text>
+          <Text className="list__value">{zodiac} ›</Text>
         </View>
-        <View className='list__item' data-testid='open-aspect-info' onClick={() => void navigate('aspect-info', { type })}>
+        <View className="list__item" data-testid="open-aspect-info" onClick={() => void navigate('aspect-info', { type })}>
           <Text>{t('chartSetting.aspectsTitle')}</Text>
-          <Text className='list__value'>{shownAspects.map((a) => t(`chart.aspectShort.${a.id - 1}`)).join('')} ›</Text>
+          <Text className="list__value">{shownAspects.map((a) => t(`chart.aspectShort.${a.id - 1}`)).join('')} ›</Text>
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('chartSetting.orbsType')}</Text>
-          <Text className='list__value'>{t(`chartSetting.orbsType${params.orbsType}`)}</Text>
+          <Text className="list__value">{t(`chartSetting.orbsType${params.orbsType}`)}</Text>
         </View>
       </View>
     </PageShell>

@@ -10,13 +10,22 @@ import { useChartStyles, type DisplayPrefs } from '@/store/chart-styles'
 import '../chart-common/chart.css'
 import './index.css'
 
-const SETTING_FLAGS = ['hideBirthInfo', 'aspectLineSolid', 'aspectLineHidden', 'planetModalShowAllAspect', 'showTerm', 'manualShowAspectTable'] as const
+const SETTING_FLAGS = [
+  'hideBirthInfo',
+  'aspectLineSolid',
+  'aspectLineHidden',
+  'planetModalShowAllAspect',
+  'showTerm',
+  'manualShowAspectTable',
+] as const
 
 /** Chart settings: 3 presets per chart type (cycling, planets, aspects and orbs, houses, zodiac) and display prefs. */
 export default function ChartSettingPage() {
   const t = useT()
   const params = useRouter().params as Record<string, string | undefined>
-  const [type, setType] = useState<ChartType>(() => ((CHART_TYPES as readonly string[]).includes(params.type ?? '') ? (params.type as ChartType) : 'natal'))
+  const [type, setType] = useState<ChartType>(() =>
+    (CHART_TYPES as readonly string[]).includes(params.type ?? '') ? (params.type as ChartType) : 'natal',
+  )
   const setting = useChartSettings((s) => s.settings[type])
   const [editing, setEditing] = useState(setting.type)
   const preset = setting.list[editing] ?? setting.list[0]
@@ -47,55 +56,86 @@ export default function ChartSettingPage() {
   }
 
   return (
-    <PageShell routeId='chart-setting'>
-      <View className='list'>
-        <View className='list__item' onClick={() => void pickType()} data-testid='setting-type'>
-          <Text>{t('chartSetting.type')}</Text><Text className='list__value'>{t(`chart.kind.${type}`)} ›</Text>
+    <PageShell routeId="chart-setting">
+      <View className="list">
+        <View className="list__item" onClick={() => void pickType()} data-testid="setting-type">
+          <Text>{t('chartSetting.type')}</Text>
+          <Text className="list__value">{t(`chart.kind.${type}`)} ›</Text>
         </View>
       </View>
-      <View className='cs-presets'>
+      <View className="cs-presets">
         {setting.list.map((p, i) => (
           <View key={i} className={`cs-preset${i === editing ? ' cs-preset--on' : ''}`} data-testid={`preset-${i}`} onClick={() => setEditing(i)}>
             <Text>{t(`chart.presetName.${p.name}`)}</Text>
-            {i === setting.type && <Text className='cs-preset__tag'>{t('chartSetting.current')}</Text>}
+            {i === setting.type && <Text className="cs-preset__tag">{t('chartSetting.current')}</Text>}
           </View>
         ))}
       </View>
-      <View className='ct-bar'>
-        <View className='ct-chip' data-testid='preset-use' onClick={() => store.presetSelected(type, editing)}>{t('chartSetting.use')}</View>
-        <View className='ct-chip' data-testid='preset-cycle' onClick={() => { store.presetCycled(type); setEditing(useChartSettings.getState().settings[type].type) }}>
+      <View className="ct-bar">
+        <View className="ct-chip" data-testid="preset-use" onClick={() => store.presetSelected(type, editing)}>
+          {t('chartSetting.use')}
+        </View>
+        <View
+          className="ct-chip"
+          data-testid="preset-cycle"
+          onClick={() => {
+            store.presetCycled(type)
+            setEditing(useChartSettings.getState().settings[type].type)
+          }}
+        >
           {t('chart.presetCycle', { name: t(`chart.presetName.${setting.list[setting.type].name}`) })}
         </View>
-        <View className='ct-chip' onClick={() => { store.typeReset(type); ui.toast(t('chartSetting.resetDone')) }}>{t('chartSetting.reset')}</View>
+        <View
+          className="ct-chip"
+          onClick={() => {
+            store.typeReset(type)
+            ui.toast(t('chartSetting.resetDone'))
+          }}
+        >
+          {t('chartSetting.reset')}
+        </View>
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('chartSetting.houseSystem')} · {t('chartSetting.zodiac')}</View>
-        <View className='list__item' onClick={() => void pickHouse()} data-testid='house-system'>
-          <Text>{t('chartSetting.houseSystem')}</Text><Text className='list__value'>{t(`chartSetting.houseName.${preset.houseTypeIndex}`)} ›</Text>
+      <View className="list">
+        <View className="list__header">
+          {t('chartSetting.houseSystem')} · {t('chartSetting.zodiac')}
         </View>
-        <View className='list__item'>
+        <View className="list__item" onClick={() => void pickHouse()} data-testid="house-system">
+          <Text>{t('chartSetting.houseSystem')}</Text>
+          <Text className="list__value">{t(`chartSetting.houseName.${preset.houseTypeIndex}`)} ›</Text>
+        </View>
+        <View className="list__item">
           <Text>{t('chartSetting.sidereal')}</Text>
-          <Switch checked={preset.useAyanamsa || preset.zodiacTypeIndex === 1} onChange={(e) => edit({ useAyanamsa: e.detail.value, zodiacTypeIndex: e.detail.value ? 1 : 0 })} />
+          <Switch
+            checked={preset.useAyanamsa || preset.zodiacTypeIndex === 1}
+            onChange={(e) => edit({ useAyanamsa: e.detail.value, zodiacTypeIndex: e.detail.value ? 1 : 0 })}
+          />
         </View>
         {(preset.useAyanamsa || preset.zodiacTypeIndex === 1) && (
-          <View className='list__item' onClick={() => void pickAyanamsa()}>
-            <Text>{t('chartSetting.ayanamsa')}</Text><Text className='list__value'>{SID_MODES[preset.sidModeIndex]?.id ?? SID_MODES[0].id} ›</Text>
+          <View className="list__item" onClick={() => void pickAyanamsa()}>
+            <Text>{t('chartSetting.ayanamsa')}</Text>
+            <Text className="list__value">{SID_MODES[preset.sidModeIndex]?.id ?? SID_MODES[0].id} ›</Text>
           </View>
         )}
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('chartSetting.orbsType')}</Text>
-          <View className='segmented'>
+          <View className="segmented">
             {[0, 1].map((v) => (
-              <View key={v} className={`segmented__item${preset.orbsType === v ? ' segmented__item--on' : ''}`} onClick={() => edit({ orbsType: v as 0 | 1 })}>{t(`chartSetting.orbsType${v}`)}</View>
+              <View
+                key={v}
+                className={`segmented__item${preset.orbsType === v ? ' segmented__item--on' : ''}`}
+                onClick={() => edit({ orbsType: v as 0 | 1 })}
+              >
+                {t(`chartSetting.orbsType${v}`)}
+              </View>
             ))}
           </View>
         </View>
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('chartSetting.planets')}</View>
-        <View className='cs-planets'>
+      <View className="list">
+        <View className="list__header">{t('chartSetting.planets')}</View>
+        <View className="cs-planets">
           {preset.planets.map((p) => (
             <View
               key={p.id}
@@ -109,50 +149,76 @@ export default function ChartSettingPage() {
         </View>
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('chartSetting.aspectsTitle')}</View>
+      <View className="list">
+        <View className="list__header">{t('chartSetting.aspectsTitle')}</View>
         {preset.aspects.map((a) => (
-          <View key={a.id} className='list__item'>
-            <Text className='cs-asp-name'>{t(`chart.aspect.${a.id - 1}`)}</Text>
-            <Text className='muted'>{t('chartSetting.orb')}</Text>
-            <Input className='cs-num' type='digit' value={String(a.orb)} onBlur={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, orb: num(e.detail.value, x.orb) } : x)) })} />
-            <Text className='muted'>{t('chartSetting.maxOrb')}</Text>
-            <Input className='cs-num' type='digit' value={String(a.maxOrb)} onBlur={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, maxOrb: num(e.detail.value, x.maxOrb) } : x)) })} />
-            <Switch checked={!a.hidden} data-testid={`aspect-${a.id}`} onChange={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, hidden: !e.detail.value } : x)) })} />
+          <View key={a.id} className="list__item">
+            <Text className="cs-asp-name">{t(`chart.aspect.${a.id - 1}`)}</Text>
+            <Text className="muted">{t('chartSetting.orb')}</Text>
+            <Input
+              className="cs-num"
+              type="digit"
+              value={String(a.orb)}
+              onBlur={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, orb: num(e.detail.value, x.orb) } : x)) })}
+            />
+            <Text className="muted">{t('chartSetting.maxOrb')}</Text>
+            <Input
+              className="cs-num"
+              type="digit"
+              value={String(a.maxOrb)}
+              onBlur={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, maxOrb: num(e.detail.value, x.maxOrb) } : x)) })}
+            />
+            <Switch
+              checked={!a.hidden}
+              data-testid={`aspect-${a.id}`}
+              onChange={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, hidden: !e.detail.value } : x)) })}
+            />
           </View>
         ))}
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('chart.displayPrefs')}</View>
-        <View className='list__item'>
+      <View className="list">
+        <View className="list__header">{t('chart.displayPrefs')}</View>
+        <View className="list__item">
           <Text>{t('chartSetting.chartType')}</Text>
-          <View className='segmented'>
+          <View className="segmented">
             {[0, 1].map((v) => (
-              <View key={v} className={`segmented__item${display.chartType === v ? ' segmented__item--on' : ''}`} onClick={() => setDisplay('chartType', v)}>{t(`chartSetting.chartType${v}`)}</View>
+              <View
+                key={v}
+                className={`segmented__item${display.chartType === v ? ' segmented__item--on' : ''}`}
+                onClick={() => setDisplay('chartType', v)}
+              >
+                {t(`chartSetting.chartType${v}`)}
+              </View>
             ))}
           </View>
         </View>
         {(['professional', 'classicSign', 'showSignLine'] as const).map((k) => (
-          <View key={k} className='list__item'>
+          <View key={k} className="list__item">
             <Text>{t(`chartSetting.${k}`)}</Text>
             <Switch checked={display[k] === 1} data-testid={`pref-${k}`} onChange={(e) => setDisplay(k, e.detail.value ? 1 : 0)} />
           </View>
         ))}
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('chartSetting.planetColorType')}</Text>
-          <View className='segmented'>
+          <View className="segmented">
             {[0, 1].map((v) => (
-              <View key={v} className={`segmented__item${display.planetColorType === v ? ' segmented__item--on' : ''}`} onClick={() => setDisplay('planetColorType', v)}>{t(`chartSetting.planetColorType${v}`)}</View>
+              <View
+                key={v}
+                className={`segmented__item${display.planetColorType === v ? ' segmented__item--on' : ''}`}
+                onClick={() => setDisplay('planetColorType', v)}
+              >
+                {t(`chartSetting.planetColorType${v}`)}
+              </View>
             ))}
           </View>
         </View>
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('chart.interfacePrefs')}</View>
+      <View className="list">
+        <View className="list__header">{t('chart.interfacePrefs')}</View>
         {SETTING_FLAGS.map((k) => (
-          <View key={k} className='list__item'>
+          <View key={k} className="list__item">
             <Text>{t(`chartSetting.${k}`)}</Text>
             <Switch checked={prefs[k]} data-testid={`iface-${k}`} onChange={(e) => interfacePrefChanged(k, e.detail.value)} />
           </View>
@@ -161,4 +227,3 @@ export default function ChartSettingPage() {
     </PageShell>
   )
 }
-

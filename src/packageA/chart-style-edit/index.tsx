@@ -17,9 +17,12 @@ const SAMPLE = {
   ascDeg: 105,
   mcDeg: 15,
   bodies: [
-    { id: 'Sun', lonDeg: 353.5, retrograde: false }, { id: 'Moon', lonDeg: 254.3, retrograde: false },
-    { id: 'Mercury', lonDeg: 3.1, retrograde: false }, { id: 'Venus', lonDeg: 16.9, retrograde: false },
-    { id: 'Mars', lonDeg: 296.9, retrograde: false }, { id: 'Jupiter', lonDeg: 327.5, retrograde: false },
+    { id: 'Sun', lonDeg: 353.5, retrograde: false },
+    { id: 'Moon', lonDeg: 254.3, retrograde: false },
+    { id: 'Mercury', lonDeg: 3.1, retrograde: false },
+    { id: 'Venus', lonDeg: 16.9, retrograde: false },
+    { id: 'Mars', lonDeg: 296.9, retrograde: false },
+    { id: 'Jupiter', lonDeg: 327.5, retrograde: false },
     { id: 'Saturn', lonDeg: 4.2, retrograde: true },
   ],
 }
@@ -36,13 +39,29 @@ export default function ChartStyleEditPage() {
   const [draft, setDraft] = useState<ChartStyle | null>(stored ?? null)
   const [texts, setTexts] = useState<Record<string, string>>({})
   const layout = useMemo(
-    () => (draft ? layoutWheel(SAMPLE, null, SAMPLE_ASPECTS, {
-      sizePx: 240, style: draft, showDegree: draft.show_degree === 1, showTerm: false, aspectLineSolid: false, aspectLineHidden: false,
-      professional: false, classicSign: false, showSignLine: false, planetColorType: 0,
-    }) : null),
+    () =>
+      draft
+        ? layoutWheel(SAMPLE, null, SAMPLE_ASPECTS, {
+            sizePx: 240,
+            style: draft,
+            showDegree: draft.show_degree === 1,
+            showTerm: false,
+            aspectLineSolid: false,
+            aspectLineHidden: false,
+            professional: false,
+            classicSign: false,
+            showSignLine: false,
+            planetColorType: 0,
+          })
+        : null,
     [draft],
   )
-  if (!draft || !layout) return <PageShell routeId='chart-style-edit'><View className='muted'>{t('chartStyle.notFound')}</View></PageShell>
+  if (!draft || !layout)
+    return (
+      <PageShell routeId="chart-style-edit">
+        <View className="muted">{t('chartStyle.notFound')}</View>
+      </PageShell>
+    )
 
   const setColor = (f: ColorField, v: string) => {
     setTexts({ ...texts, [f]: v })
@@ -60,39 +79,53 @@ export default function ChartStyleEditPage() {
   }
 
   return (
-    <PageShell routeId='chart-style-edit'>
-      <View className='card cse-preview'>
-        <ChartWheel canvasId='style-preview' display={layout.display} glyphs={layout.glyphs} />
+    <PageShell routeId="chart-style-edit">
+      <View className="card cse-preview">
+        <ChartWheel canvasId="style-preview" display={layout.display} glyphs={layout.glyphs} />
       </View>
-      <View className='list'>
-        <View className='list__item'>
+      <View className="list">
+        <View className="list__item">
           <Text>{t('chartStyle.name')}</Text>
-          <Input className='cse-input' value={draft.name} maxlength={20} data-testid='style-name' onInput={(e) => setDraft({ ...draft, name: e.detail.value })} />
+          <Input
+            className="cse-input"
+            value={draft.name}
+            maxlength={20}
+            data-testid="style-name"
+            onInput={(e) => setDraft({ ...draft, name: e.detail.value })}
+          />
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('chartStyle.desc')}</Text>
-          <Input className='cse-input' value={draft.str} maxlength={40} onInput={(e) => setDraft({ ...draft, str: e.detail.value })} />
+          <Input className="cse-input" value={draft.str} maxlength={40} onInput={(e) => setDraft({ ...draft, str: e.detail.value })} />
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('chartStyle.showDegree')}</Text>
           <Switch checked={draft.show_degree === 1} onChange={(e) => setDraft({ ...draft, show_degree: e.detail.value ? 1 : 0 })} />
         </View>
       </View>
-      <View className='list'>
+      <View className="list">
         {COLOR_FIELDS.map((f) => {
           const v = texts[f] ?? colorOf(draft, f)
           return (
-            <View key={f} className='list__item'>
+            <View key={f} className="list__item">
               <Text>{t(`chartStyle.field.${f}`)}</Text>
-              <View className='cse-color'>
-                <View className='cse-dot' style={{ background: colorOf(draft, f) }} />
-                <Input className={`cse-input${HEX_COLOR.test(v) ? '' : ' cse-input--bad'}`} value={v} maxlength={9} data-testid={`color-${f}`} onInput={(e) => setColor(f, e.detail.value.trim())} />
+              <View className="cse-color">
+                <View className="cse-dot" style={{ background: colorOf(draft, f) }} />
+                <Input
+                  className={`cse-input${HEX_COLOR.test(v) ? '' : ' cse-input--bad'}`}
+                  value={v}
+                  maxlength={9}
+                  data-testid={`color-${f}`}
+                  onInput={(e) => setColor(f, e.detail.value.trim())}
+                />
               </View>
             </View>
           )
         })}
       </View>
-      <View className='btn' data-testid='style-save' onClick={save}>{t('chartStyle.save')}</View>
+      <View className="btn" data-testid="style-save" onClick={save}>
+        {t('chartStyle.save')}
+      </View>
     </PageShell>
   )
 }

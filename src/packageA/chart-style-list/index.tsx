@@ -9,9 +9,9 @@ import './index.css'
 
 function Swatches({ s }: { s: ChartStyle }) {
   return (
-    <View className='csl-swatch' style={{ background: s.bg, borderColor: s.border }}>
+    <View className="csl-swatch" style={{ background: s.bg, borderColor: s.border }}>
       {[s.out_circle, s.sign_fire, s.sign_water, s.aspect_harmony, s.aspect_tension, s.professional.planet_color].map((c, i) => (
-        <View key={i} className='csl-dot' style={{ background: c }} />
+        <View key={i} className="csl-dot" style={{ background: c }} />
       ))}
     </View>
   )
@@ -38,29 +38,47 @@ export default function ChartStyleListPage() {
   }
 
   return (
-    <PageShell routeId='chart-style-list'>
-      <View className='list'>
+    <PageShell routeId="chart-style-list">
+      <View className="list">
         {list.map((s, i) => (
-          <View key={s.id} className='csl-row' data-testid={`style-row-${i}`}>
-            <View className='csl-main' onClick={() => st().styleSelected(i)}>
+          <View key={s.id} className="csl-row" data-testid={`style-row-${i}`}>
+            <View className="csl-main" onClick={() => st().styleSelected(i)}>
               <Swatches s={s} />
-              <View className='csl-text'>
-                <Text className='csl-name'>{l(s.name)}{s.is_top ? ' 📌' : ''}</Text>
-                <Text className='csl-desc'>{isBuiltin(s) ? t('chartStyle.builtin') : t('chartStyle.custom')}{s.str ? ` · ${l(s.str)}` : ''}</Text>
+              <View className="csl-text">
+                <Text className="csl-name">
+                  {l(s.name)}
+                  {s.is_top ? ' 📌' : ''}
+                </Text>
+                <Text className="csl-desc">
+                  {isBuiltin(s) ? t('chartStyle.builtin') : t('chartStyle.custom')}
+                  {s.str ? ` · ${l(s.str)}` : ''}
+                </Text>
               </View>
-              {i === selected && <Text className='csl-on' data-testid='style-in-use'>{t('chartStyle.inUse')}</Text>}
+              {i === selected && (
+                <Text className="csl-on" data-testid="style-in-use">
+                  {t('chartStyle.inUse')}
+                </Text>
+              )}
             </View>
             {!isBuiltin(s) && (
-              <View className='csl-actions'>
-                <Text className='csl-act' onClick={() => void navigate('chart-style-edit', { id: s.id })}>{t('chartStyle.edit')}</Text>
-                <Text className='csl-act' onClick={() => st().stylePinToggled(s.id)}>{s.is_top ? t('chartStyle.unpin') : t('chartStyle.pin')}</Text>
-                <Text className='csl-act csl-act--danger' data-testid={`style-delete-${i}`} onClick={() => void remove(s)}>{t('chartStyle.delete')}</Text>
+              <View className="csl-actions">
+                <Text className="csl-act" onClick={() => void navigate('chart-style-edit', { id: s.id })}>
+                  {t('chartStyle.edit')}
+                </Text>
+                <Text className="csl-act" onClick={() => st().stylePinToggled(s.id)}>
+                  {s.is_top ? t('chartStyle.unpin') : t('chartStyle.pin')}
+                </Text>
+                <Text className="csl-act csl-act--danger" data-testid={`style-delete-${i}`} onClick={() => void remove(s)}>
+                  {t('chartStyle.delete')}
+                </Text>
               </View>
             )}
           </View>
         ))}
       </View>
-      <View className='btn' data-testid='style-create' onClick={() => void create()}>{t('chartStyle.create')}</View>
+      <View className="btn" data-testid="style-create" onClick={() => void create()}>
+        {t('chartStyle.create')}
+      </View>
     </PageShell>
   )
 }

@@ -2,5 +2,5 @@ import { ChartPage } from '../chart-common/chart-page'
 
 /** Transit, progression, solar arc, returns, composite, Davison and today's sky: ?kind=… */
 export default function ChartKindPage() {
-  return <ChartPage routeId='chart' defaultKind='transit' />
+  return <ChartPage routeId="chart" defaultKind="transit" />
 }

@@ -40,7 +40,7 @@ export default function CitySearchPage() {
 
   if (params.mode === 'choose') {
     return (
-      <PageShell routeId='city-search' title={chooser.title ?? t('ui.locationTitle')}>
+      <PageShell routeId="city-search" title={chooser.title ?? t('ui.locationTitle')}>
         <LocationChooser request={request} initialQuery={chooser.query} gazetteer={gaz} failed={failed} />
       </PageShell>
     )
@@ -64,25 +64,31 @@ function PlacePickList({ slot, gaz, failed }: { slot: PlacePick['slot']; gaz: Ga
   }
 
   return (
-    <PageShell routeId='city-search'>
-      <View className='bp-search'>
-        <Input data-testid='city-input' focus value={query} placeholder={t('births.citySearchPlaceholder')} onInput={(e) => setQuery(e.detail.value)} />
+    <PageShell routeId="city-search">
+      <View className="bp-search">
+        <Input
+          data-testid="city-input"
+          focus
+          value={query}
+          placeholder={t('births.citySearchPlaceholder')}
+          onInput={(e) => setQuery(e.detail.value)}
+        />
       </View>
-      {!gaz && <View className='bp-empty'>{failed ? t('ui.locationLoadFailed') : t('births.cityLoading')}</View>}
-      {gaz && !query.trim() && <View className='bp-empty'>{t('births.cityHint')}</View>}
-      {gaz && query.trim() && items.length === 0 && <View className='bp-empty'>{t('births.cityEmpty')}</View>}
+      {!gaz && <View className="bp-empty">{failed ? t('ui.locationLoadFailed') : t('births.cityLoading')}</View>}
+      {gaz && !query.trim() && <View className="bp-empty">{t('births.cityHint')}</View>}
+      {gaz && query.trim() && items.length === 0 && <View className="bp-empty">{t('births.cityEmpty')}</View>}
       {items.length > 0 && (
-        <View className='list'>
+        <View className="list">
           {items.map((p) => (
-            <View key={p.id} className='list__item' data-testid='city-item' data-name={p.name} onClick={() => pick(p)}>
+            <View key={p.id} className="list__item" data-testid="city-item" data-name={p.name} onClick={() => pick(p)}>
               <View>
                 <View>{loc(p.name)}</View>
-                <View className='muted'>
+                <View className="muted">
                   {loc(p.region)}
                   {p.approx ? ` · ${t('births.cityApprox')}` : ''}
                 </View>
               </View>
-              <Text className='list__value'>
+              <Text className="list__value">
                 {p.lat.toFixed(2)}, {p.lng.toFixed(2)}
               </Text>
             </View>

@@ -32,7 +32,15 @@ export function LocationChooser({ request, initialQuery, gazetteer, failed }: Lo
   const q = query.trim()
   const result = useMemo(() => (gazetteer && q ? gazetteer.search(q, { page, pageSize: LOCATION_PAGE_SIZE }) : null), [gazetteer, q, page])
   const pages = result ? Math.max(1, Math.ceil(result.total / LOCATION_PAGE_SIZE)) : 1
-  const status = failed ? t('ui.locationLoadFailed') : !gazetteer ? t('ui.locationLoading') : !q ? t('ui.locationHint') : result && result.total === 0 ? t('ui.locationEmpty') : ''
+  const status = failed
+    ? t('ui.locationLoadFailed')
+    : !gazetteer
+      ? t('ui.locationLoading')
+      : !q
+        ? t('ui.locationHint')
+        : result && result.total === 0
+          ? t('ui.locationEmpty')
+          : ''
 
   const turn = (to: number) => {
     setPage(to)
@@ -45,10 +53,10 @@ export function LocationChooser({ request, initialQuery, gazetteer, failed }: Lo
   }
 
   return (
-    <View className='lc' data-testid='location-chooser'>
-      <View className='bp-search'>
+    <View className="lc" data-testid="location-chooser">
+      <View className="bp-search">
         <Input
-          data-testid='location-query'
+          data-testid="location-query"
           focus
           value={query}
           placeholder={t('ui.locationSearch')}
@@ -59,38 +67,56 @@ export function LocationChooser({ request, initialQuery, gazetteer, failed }: Lo
         />
       </View>
       {status ? (
-        <View className='bp-empty' data-testid='location-status'>
+        <View className="bp-empty" data-testid="location-status">
           {status}
         </View>
       ) : null}
       {result && result.items.length > 0 ? (
-        <View className='list' data-testid='location-list'>
+        <View className="list" data-testid="location-list">
           {result.items.map((p, i) => (
-            <View key={p.id} className={`lc__item${chosen?.id === p.id ? ' is-on' : ''}`} data-testid={`location-item-${i}`} onClick={() => setChosen(p)}>
-              <View className='lc__name'>{localize(p.name)}</View>
-              <View className='lc__region'>{localize(p.region)}</View>
+            <View
+              key={p.id}
+              className={`lc__item${chosen?.id === p.id ? ' is-on' : ''}`}
+              data-testid={`location-item-${i}`}
+              onClick={() => setChosen(p)}
+            >
+              <View className="lc__name">{localize(p.name)}</View>
+              <View className="lc__region">{localize(p.region)}</View>
             </View>
           ))}
         </View>
       ) : null}
       {result && result.total > 0 ? (
-        <View className='lc__pager'>
-          <View className={`lc__page-btn${page <= 1 ? ' is-disabled' : ''}`} data-testid='location-prev' onClick={page > 1 ? () => turn(page - 1) : undefined}>
+        <View className="lc__pager">
+          <View
+            className={`lc__page-btn${page <= 1 ? ' is-disabled' : ''}`}
+            data-testid="location-prev"
+            onClick={page > 1 ? () => turn(page - 1) : undefined}
+          >
             {t('ui.prevPage')}
           </View>
-          <View className='lc__page-info' data-testid='location-page'>
+          <View className="lc__page-info" data-testid="location-page">
             {t('ui.locationTotal', { total: result.total, page, pages })}
           </View>
-          <View className={`lc__page-btn${page >= pages ? ' is-disabled' : ''}`} data-testid='location-next' onClick={page < pages ? () => turn(page + 1) : undefined}>
+          <View
+            className={`lc__page-btn${page >= pages ? ' is-disabled' : ''}`}
+            data-testid="location-next"
+            onClick={page < pages ? () => turn(page + 1) : undefined}
+          >
             {t('ui.nextPage')}
           </View>
         </View>
       ) : null}
-      <View className='lc__bar'>
-        <View className='btn btn--ghost lc__bar-btn' data-testid='dialog-cancel' onClick={() => void goBack({ force: true })}>
+      <View className="lc__bar">
+        <View className="btn btn--ghost lc__bar-btn" data-testid="dialog-cancel" onClick={() => void goBack({ force: true })}>
           {t('ui.cancel')}
         </View>
-        <View className={`btn lc__bar-btn${chosen ? '' : ' is-disabled'}`} data-testid='dialog-ok' data-disabled={chosen ? '0' : '1'} onClick={chosen ? confirm : undefined}>
+        <View
+          className={`btn lc__bar-btn${chosen ? '' : ' is-disabled'}`}
+          data-testid="dialog-ok"
+          data-disabled={chosen ? '0' : '1'}
+          onClick={chosen ? confirm : undefined}
+        >
           {t('ui.confirm')}
           {chosen ? ` · ${localize(chosen.name)}` : ''}
         </View>

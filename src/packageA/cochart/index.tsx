@@ -1,5 +1,5 @@
 import { ChartPage } from '../chart-common/chart-page'
 
 export default function CochartPage() {
-  return <ChartPage routeId='cochart' defaultKind='synastry' />
+  return <ChartPage routeId="cochart" defaultKind="synastry" />
 }

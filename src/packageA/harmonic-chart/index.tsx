@@ -1,5 +1,5 @@
 import { ChartPage } from '@/packageA/chart-common/chart-page'
 
 export default function HarmonicChartPage() {
-  return <ChartPage routeId='harmonic-chart' defaultKind='harmonic' />
+  return <ChartPage routeId="harmonic-chart" defaultKind="harmonic" />
 }

@@ -62,10 +62,10 @@ export default function LoginPage() {
   }
 
   return (
-    <PageShell routeId='login'>
-      <View className='login__mode'>
+    <PageShell routeId="login">
+      <View className="login__mode">
         <Segmented<Mode>
-          testId='login-mode'
+          testId="login-mode"
           value={mode}
           onChange={setMode}
           options={[
@@ -75,32 +75,61 @@ export default function LoginPage() {
         />
       </View>
       {mode === 'code' ? (
-        <View className='form'>
-          <View className='form__row'>
-            <Text className='form__label'>{t('account.login.email')}</Text>
-            <Input className='form__input' data-testid='login-email' type='text' value={email} placeholder={t('account.login.emailPlaceholder')} onInput={(e) => setEmail(e.detail.value)} />
+        <View className="form">
+          <View className="form__row">
+            <Text className="form__label">{t('account.login.email')}</Text>
+            <Input
+              className="form__input"
+              data-testid="login-email"
+              type="text"
+              value={email}
+              placeholder={t('account.login.emailPlaceholder')}
+              onInput={(e) => setEmail(e.detail.value)}
+            />
           </View>
-          <View className='form__row'>
-            <Text className='form__label'>{t('account.login.code')}</Text>
-            <Input className='form__input' data-testid='login-code' type='number' maxlength={8} value={code} placeholder={t('account.login.codePlaceholder')} onInput={(e) => setCode(e.detail.value)} />
-            <CodeButton testId='login-send' onSend={sendCode} />
+          <View className="form__row">
+            <Text className="form__label">{t('account.login.code')}</Text>
+            <Input
+              className="form__input"
+              data-testid="login-code"
+              type="number"
+              maxlength={8}
+              value={code}
+              placeholder={t('account.login.codePlaceholder')}
+              onInput={(e) => setCode(e.detail.value)}
+            />
+            <CodeButton testId="login-send" onSend={sendCode} />
           </View>
         </View>
       ) : (
-        <View className='form'>
-          <View className='form__row'>
-            <Text className='form__label'>{t('account.login.account')}</Text>
-            <Input className='form__input' data-testid='login-account' type='text' value={account} placeholder={t('account.login.accountPlaceholder')} onInput={(e) => setAccount(e.detail.value)} />
+        <View className="form">
+          <View className="form__row">
+            <Text className="form__label">{t('account.login.account')}</Text>
+            <Input
+              className="form__input"
+              data-testid="login-account"
+              type="text"
+              value={account}
+              placeholder={t('account.login.accountPlaceholder')}
+              onInput={(e) => setAccount(e.detail.value)}
+            />
           </View>
-          <View className='form__row'>
-            <Text className='form__label'>{t('account.login.password')}</Text>
-            <Input className='form__input' data-testid='login-password' password value={password} placeholder={t('account.login.passwordPlaceholder')} onInput={(e) => setPassword(e.detail.value)} />
+          <View className="form__row">
+            <Text className="form__label">{t('account.login.password')}</Text>
+            <Input
+              className="form__input"
+              data-testid="login-password"
+              password
+              value={password}
+              placeholder={t('account.login.passwordPlaceholder')}
+              onInput={(e) => setPassword(e.detail.value)}
+            />
           </View>
         </View>
       )}
-      <View className='form__hint'>{t('account.login.hint')}</View>
-      <View className='form__actions'>
-        <View className='btn' data-testid='login-submit' onClick={() => void submit()}>
+      <View className="form__hint">{t('account.login.hint')}</View>
+      <View className="form__actions">
+        <View className="btn" data-testid="login-submit" onClick={() => void submit()}>
           {t('account.login.submit')}
         </View>
       </View>

@@ -1,5 +1,5 @@
 import { ChartPage } from '../chart-common/chart-page'
 
 export default function NatalInfoPage() {
-  return <ChartPage routeId='natal-info' defaultKind='natal' />
+  return <ChartPage routeId="natal-info" defaultKind="natal" />
 }

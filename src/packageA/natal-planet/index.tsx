@@ -22,56 +22,73 @@ export default function NatalPlanetPage() {
   const go = (other: string) => void navigate('natal-planet', { body: other, ...(birth ? { a: String(birth.id) } : {}) }, { replace: true })
 
   return (
-    <PageShell routeId='natal-planet' title={birth ? `${l(birth.name)} · ${bodyName}` : bodyName}>
-      {!birth && <View className='card muted'>{t('chart.noBirth')}</View>}
-      {loading && <View className='ct-loading'>{t('chart.loadingEphemeris')}</View>}
-      {error && <View className='card ct-warn'>{t('chart.error', { msg: l(error) })}</View>}
-      {chart && !facts && <View className='card muted'>{t('natalPlanet.absent', { body: bodyName })}</View>}
+    <PageShell routeId="natal-planet" title={birth ? `${l(birth.name)} · ${bodyName}` : bodyName}>
+      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
+      {loading && <View className="ct-loading">{t('chart.loadingEphemeris')}</View>}
+      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      {chart && !facts && <View className="card muted">{t('natalPlanet.absent', { body: bodyName })}</View>}
       {ids.length > 0 && (
-        <View className='np-bodies'>
+        <View className="np-bodies">
           {ids.map((x) => (
-            <View key={x} className={`np-body${x === id ? ' np-body--on' : ''}`} data-testid={`np-body-${x}`} onClick={() => x !== id && go(x)}>{t(`chart.body.${x}`)}</View>
+            <View key={x} className={`np-body${x === id ? ' np-body--on' : ''}`} data-testid={`np-body-${x}`} onClick={() => x !== id && go(x)}>
+              {t(`chart.body.${x}`)}
+            </View>
           ))}
         </View>
       )}
       {facts && (
-        <View data-testid='natal-planet'>
-          <View className='card'>
-            <View className='card__title'>{bodyName}{facts.motion === 'retrograde' ? ` ${t('chart.retro')}` : ''}</View>
-            <Row k={t('chart.position')} v={posText(t, facts.body.lonDeg)} testId='np-pos' />
+        <View data-testid="natal-planet">
+          <View className="card">
+            <View className="card__title">
+              {bodyName}
+              {facts.motion === 'retrograde' ? ` ${t('chart.retro')}` : ''}
+            </View>
+            <Row k={t('chart.position')} v={posText(t, facts.body.lonDeg)} testId="np-pos" />
             <Row k={t('natalPlanet.longitude')} v={`${facts.body.lonDeg.toFixed(4)}°`} />
             <Row k={t('chart.colHouse')} v={t('chart.house', { n: facts.house })} />
             <Row k={t('natalPlanet.signRuler')} v={t(`chart.body.${facts.signRuler}`)} />
             <Row k={t('natalPlanet.latitude')} v={`${facts.body.latDeg.toFixed(4)}°`} />
-            <Row k={t('natalPlanet.declination')} v={`${facts.declDeg.toFixed(4)}°${facts.outOfBounds ? ` · ${t('natalPlanet.outOfBounds')}` : ''}`} testId='np-decl' />
+            <Row
+              k={t('natalPlanet.declination')}
+              v={`${facts.declDeg.toFixed(4)}°${facts.outOfBounds ? ` · ${t('natalPlanet.outOfBounds')}` : ''}`}
+              testId="np-decl"
+            />
           </View>
-          <View className='card'>
-            <View className='card__title'>{t('natalPlanet.motion')}</View>
-            <Row k={t('natalPlanet.speed')} v={`${facts.speedDegPerDay.toFixed(4)}°/${t('natalPlanet.day')}`} testId='np-speed' />
+          <View className="card">
+            <View className="card__title">{t('natalPlanet.motion')}</View>
+            <Row k={t('natalPlanet.speed')} v={`${facts.speedDegPerDay.toFixed(4)}°/${t('natalPlanet.day')}`} testId="np-speed" />
             {facts.speedRatio !== null && <Row k={t('natalPlanet.ofMean')} v={`${Math.round(facts.speedRatio * 100)}%`} />}
-            <Row k={t('natalPlanet.state')} v={t(`natalPlanet.motionState.${facts.motion}`)} testId='np-motion' />
+            <Row k={t('natalPlanet.state')} v={t(`natalPlanet.motionState.${facts.motion}`)} testId="np-motion" />
           </View>
-          <View className='card'>
-            <View className='card__title'>{t('chart.dignityLabel')}</View>
-            <Row k={t('natalPlanet.essential')} v={facts.dignity ? t(`chart.dignity.${facts.dignity}`) : t('natalPlanet.noDignity')} testId='np-dignity' />
+          <View className="card">
+            <View className="card__title">{t('chart.dignityLabel')}</View>
+            <Row
+              k={t('natalPlanet.essential')}
+              v={facts.dignity ? t(`chart.dignity.${facts.dignity}`) : t('natalPlanet.noDignity')}
+              testId="np-dignity"
+            />
             <Row k={t('chart.termLabel')} v={t(`chart.body.${facts.termRuler}`)} />
             <Row k={t('natalPlanet.face')} v={t(`chart.body.${facts.faceRuler}`)} />
           </View>
-          <View className='card'>
-            <View className='card__title'>{t('chart.allAspects')}</View>
-            {facts.aspects.length === 0 && <View className='muted'>{t('chart.noAspects')}</View>}
-            <View className='ct-table' data-testid='np-aspects'>
+          <View className="card">
+            <View className="card__title">{t('chart.allAspects')}</View>
+            {facts.aspects.length === 0 && <View className="muted">{t('chart.noAspects')}</View>}
+            <View className="ct-table" data-testid="np-aspects">
               {facts.aspects.map((a, i) => (
-                <View key={i} className='ct-row' onClick={() => go(a.other)}>
-                  <Text className='ct-c1'>{t(`chart.aspect.${a.aspect - 1}`)}</Text>
-                  <Text className='ct-c2'>{t(`chart.body.${a.other}`)}</Text>
-                  <Text className='ct-c3'>{a.orb.toFixed(2)}° {a.applying ? t('chart.applying') : t('chart.separating')}</Text>
+                <View key={i} className="ct-row" onClick={() => go(a.other)}>
+                  <Text className="ct-c1">{t(`chart.aspect.${a.aspect - 1}`)}</Text>
+                  <Text className="ct-c2">{t(`chart.body.${a.other}`)}</Text>
+                  <Text className="ct-c3">
+                    {a.orb.toFixed(2)}° {a.applying ? t('chart.applying') : t('chart.separating')}
+                  </Text>
                 </View>
               ))}
             </View>
           </View>
-          <View className='ct-bar'>
-            <View className='ct-chip' data-testid='np-params' onClick={() => void navigate('chart-params', { type: 'natal' })}>{t('chartParams.open')}</View>
+          <View className="ct-bar">
+            <View className="ct-chip" data-testid="np-params" onClick={() => void navigate('chart-params', { type: 'natal' })}>
+              {t('chartParams.open')}
+            </View>
           </View>
         </View>
       )}
@@ -81,9 +98,9 @@ export default function NatalPlanetPage() {
 
 function Row({ k, v, testId }: { k: string; v: string; testId?: string }) {
   return (
-    <View className='ct-row' data-testid={testId}>
-      <Text className='ct-c1'>{k}</Text>
-      <Text className='ct-c2 np-val'>{v}</Text>
+    <View className="ct-row" data-testid={testId}>
+      <Text className="ct-c1">{k}</Text>
+      <Text className="ct-c2 np-val">{v}</Text>
     </View>
   )
 }

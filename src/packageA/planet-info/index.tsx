@@ -11,33 +11,37 @@ export default function PlanetInfoPage() {
   const light = new Map(params.lightOrbs.map((x) => [x.id, x.orb]))
   const orbOf = (id: string) => light.get(id) ?? light.get('Other') ?? 5
   const rows = (ids: string[], testId: string) => (
-    <View className='ct-table' data-testid={testId}>
-      <View className='ct-row ct-row--head'>
-        <Text className='ct-c1'>{t('chart.colBody')}</Text>
-        <Text className='ct-c2' />
-        <Text className='ct-c3'>{t('chartParams.lightOrb')}</Text>
+    <View className="ct-table" data-testid={testId}>
+      <View className="ct-row ct-row--head">
+        <Text className="ct-c1">{t('chart.colBody')}</Text>
+        <Text className="ct-c2" />
+        <Text className="ct-c3">{t('chartParams.lightOrb')}</Text>
       </View>
       {ids.map((id) => (
-        <View key={id} className='ct-row'>
-          <Text className='ct-c1'>{t(`chart.body.${id}`)}</Text>
-          <Text className='ct-c2' />
-          <Text className='ct-c3'>{orbOf(id)}°</Text>
+        <View key={id} className="ct-row">
+          <Text className="ct-c1">{t(`chart.body.${id}`)}</Text>
+          <Text className="ct-c2" />
+          <Text className="ct-c3">{orbOf(id)}°</Text>
         </View>
       ))}
     </View>
   )
   return (
-    <PageShell routeId='planet-info'>
+    <PageShell routeId="planet-info">
       <ParamsHead type={type} setType={setType} params={params} />
-      <View className='card'>
-        <View className='card__title'>{t('chartParams.shown')} · {params.shown.length}</View>
+      <View className="card">
+        <View className="card__title">
+          {t('chartParams.shown')} · {params.shown.length}
+        </View>
         {rows(params.shown, 'shown-bodies')}
       </View>
-      <View className='card'>
-        <View className='card__title'>{t('chartParams.hidden')} · {params.hidden.length}</View>
-        {params.hidden.length ? rows(params.hidden, 'hidden-bodies') : <View className='muted'>{t('chartParams.none')}</View>}
+      <View className="card">
+        <View className="card__title">
+          {t('chartParams.hidden')} · {params.hidden.length}
+        </View>
+        {params.hidden.length ? rows(params.hidden, 'hidden-bodies') : <View className="muted">{t('chartParams.none')}</View>}
       </View>
-      <View className='card muted'>{t('chartParams.arabic', { v: params.hasArabic ? t('chartParams.yes') : t('chartParams.no') })}</View>
+      <View className="card muted">{t('chartParams.arabic', { v: params.hasArabic ? t('chartParams.yes') : t('chartParams.no') })}</View>
     </PageShell>
   )
 }

@@ -10,13 +10,13 @@ export default function SettingsPage() {
   const t = useT()
   const { themeType, language, autoCopy, themeTypeChosen, languageChosen, autoCopyChanged } = useSettings()
   return (
-    <PageShell routeId='settings'>
-      <View className='list'>
-        <View className='list__header'>{t('settings.appearance')}</View>
-        <View className='list__item'>
+    <PageShell routeId="settings">
+      <View className="list">
+        <View className="list__header">{t('settings.appearance')}</View>
+        <View className="list__item">
           <Text>{t('settings.theme')}</Text>
           <Segmented<ThemeType>
-            testId='theme-switch'
+            testId="theme-switch"
             value={themeType}
             onChange={themeTypeChosen}
             options={[
@@ -26,10 +26,10 @@ export default function SettingsPage() {
             ]}
           />
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('settings.language')}</Text>
           <Segmented<Language>
-            testId='language-switch'
+            testId="language-switch"
             value={language}
             onChange={languageChosen}
             options={[
@@ -39,20 +39,20 @@ export default function SettingsPage() {
           />
         </View>
       </View>
-      <View className='list'>
-        <View className='list__header'>{t('settings.general')}</View>
-        <View className='list__item'>
+      <View className="list">
+        <View className="list__header">{t('settings.general')}</View>
+        <View className="list__item">
           <View>
             <Text>{t('settings.autoCopy')}</Text>
-            <View className='muted'>{t('settings.autoCopyHint')}</View>
+            <View className="muted">{t('settings.autoCopyHint')}</View>
           </View>
-          <Switch checked={autoCopy} color='#6b4eff' onChange={(e) => autoCopyChanged(!!e.detail.value)} />
+          <Switch checked={autoCopy} color="#6b4eff" onChange={(e) => autoCopyChanged(!!e.detail.value)} />
         </View>
       </View>
-      <View className='list'>
-        <View className='list__item' onClick={() => void navigate('about')}>
+      <View className="list">
+        <View className="list__item" onClick={() => void navigate('about')}>
           <Text>{t('settings.about')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
     </PageShell>

@@ -12,34 +12,40 @@ export default function SyncSettingsPage() {
   const theme = useTheme()
   const s = useSyncSettings()
   const row = (k: SyncSwitch) => (
-    <View className='list__item' key={k}>
+    <View className="list__item" key={k}>
       <View>
         <Text>{t(`account.sync.${k}`)}</Text>
-        {k === 'autoSync' && <View className='muted'>{t('account.sync.autoSyncHint')}</View>}
+        {k === 'autoSync' && <View className="muted">{t('account.sync.autoSyncHint')}</View>}
       </View>
-      <Switch data-testid={`sync-${k}`} checked={s[k]} color={ACCENT[theme]} disabled={k !== 'autoSync' && !s.autoSync} onChange={(e) => s.switchChanged(k, !!e.detail.value)} />
+      <Switch
+        data-testid={`sync-${k}`}
+        checked={s[k]}
+        color={ACCENT[theme]}
+        disabled={k !== 'autoSync' && !s.autoSync}
+        onChange={(e) => s.switchChanged(k, !!e.detail.value)}
+      />
     </View>
   )
   return (
-    <PageShell routeId='sync-settings'>
-      <View className='list'>{row('autoSync')}</View>
-      <View className='list'>
-        <View className='list__header'>{t('account.sync.switches')}</View>
+    <PageShell routeId="sync-settings">
+      <View className="list">{row('autoSync')}</View>
+      <View className="list">
+        <View className="list__header">{t('account.sync.switches')}</View>
         {SYNC_SWITCHES.filter((k) => k !== 'autoSync').map(row)}
       </View>
-      <View className='list'>
-        <View className='list__header'>{t('account.sync.actions')}</View>
-        <View className='list__item' data-testid='sync-births-now' onClick={() => void syncRecordsNow('birth', { loading: true, toast: true })}>
+      <View className="list">
+        <View className="list__header">{t('account.sync.actions')}</View>
+        <View className="list__item" data-testid="sync-births-now" onClick={() => void syncRecordsNow('birth', { loading: true, toast: true })}>
           <Text>{t('account.sync.syncBirths')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='list__item' data-testid='sync-upload' onClick={() => void uploadSettingsNow({ loading: true, toast: true })}>
+        <View className="list__item" data-testid="sync-upload" onClick={() => void uploadSettingsNow({ loading: true, toast: true })}>
           <Text>{t('account.sync.uploadSettings')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='list__item' data-testid='sync-download' onClick={() => void downloadSettingsNow({ loading: true, toast: true })}>
+        <View className="list__item" data-testid="sync-download" onClick={() => void downloadSettingsNow({ loading: true, toast: true })}>
           <Text>{t('account.sync.downloadSettings')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
     </PageShell>

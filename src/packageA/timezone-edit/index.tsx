@@ -25,23 +25,31 @@ export default function TimezoneEditPage() {
     pick(v)
   }
   return (
-    <PageShell routeId='timezone-edit'>
-      <View className='list'>
-        <View className='list__header'>{t('births.zoneListTitle')}</View>
-        <View className='bp-zone-grid'>
+    <PageShell routeId="timezone-edit">
+      <View className="list">
+        <View className="list__header">{t('births.zoneListTitle')}</View>
+        <View className="bp-zone-grid">
           {ZONE_LIST.map((z) => (
-            <Text key={z.value} className={`bp-zone${z.value === current ? ' bp-zone--on' : ''}`} data-testid='zone-item' data-value={z.value} onClick={() => pick(z.value)}>
+            <Text
+              key={z.value}
+              className={`bp-zone${z.value === current ? ' bp-zone--on' : ''}`}
+              data-testid="zone-item"
+              data-value={z.value}
+              onClick={() => pick(z.value)}
+            >
               {loc(z.label)}
             </Text>
           ))}
         </View>
-        <View className='bp-note'>{t('births.zoneNote')}</View>
+        <View className="bp-note">{t('births.zoneNote')}</View>
       </View>
-      <View className='list'>
-        <View className='list__header'>{t('births.zoneFree')}</View>
-        <View className='bp-inline'>
-          <Input data-testid='zone-free' value={text} placeholder={t('births.zoneFreePlaceholder')} onInput={(e) => setText(e.detail.value)} />
-          <Text className='bp-btn-small' data-testid='zone-free-use' onClick={useFree}>{t('births.use')}</Text>
+      <View className="list">
+        <View className="list__header">{t('births.zoneFree')}</View>
+        <View className="bp-inline">
+          <Input data-testid="zone-free" value={text} placeholder={t('births.zoneFreePlaceholder')} onInput={(e) => setText(e.detail.value)} />
+          <Text className="bp-btn-small" data-testid="zone-free-use" onClick={useFree}>
+            {t('births.use')}
+          </Text>
         </View>
       </View>
     </PageShell>

@@ -11,12 +11,16 @@ import { useSession } from '@/store/session'
 export default function UserAccountPage() {
   const t = useT()
   const user = useSession((s) => s.loginInfo?.user)
-  if (!user) return <PageShell routeId='user-account'>{null}</PageShell>
+  if (!user) return <PageShell routeId="user-account">{null}</PageShell>
 
   const showLoginCode = async () => {
     try {
       const r = await getLoginCode()
-      await feedback().confirm({ title: t('account.acct.loginCodeTitle'), content: t('account.acct.loginCodeText', { code: r.code, min: Math.round(r.expired_in / 60) }), showCancel: false })
+      await feedback().confirm({
+        title: t('account.acct.loginCodeTitle'),
+        content: t('account.acct.loginCodeText', { code: r.code, min: Math.round(r.expired_in / 60) }),
+        showCancel: false,
+      })
     } catch {
       /* toasted */
     }
@@ -40,39 +44,39 @@ export default function UserAccountPage() {
   }
 
   return (
-    <PageShell routeId='user-account'>
-      <View className='list'>
-        <View className='list__item' data-testid='acct-email' onClick={() => void navigate('band-email')}>
+    <PageShell routeId="user-account">
+      <View className="list">
+        <View className="list__item" data-testid="acct-email" onClick={() => void navigate('band-email')}>
           <Text>{t('account.acct.bandEmail')}</Text>
-          <Text className='list__value'>
+          <Text className="list__value">
             {user.email || t('account.user.unbound')}
-            <Text className='list__chevron'>›</Text>
+            <Text className="list__chevron">›</Text>
           </Text>
         </View>
-        <View className='list__item' data-testid='acct-phone' onClick={() => void navigate('band-tel')}>
+        <View className="list__item" data-testid="acct-phone" onClick={() => void navigate('band-tel')}>
           <Text>{t('account.acct.bandTel')}</Text>
-          <Text className='list__value'>
+          <Text className="list__value">
             {user.phone || t('account.user.unbound')}
-            <Text className='list__chevron'>›</Text>
+            <Text className="list__chevron">›</Text>
           </Text>
         </View>
-        <View className='list__item' data-testid='acct-password' onClick={() => void navigate('password-set')}>
+        <View className="list__item" data-testid="acct-password" onClick={() => void navigate('password-set')}>
           <Text>{t('account.acct.password')}</Text>
-          <Text className='list__value'>
+          <Text className="list__value">
             {user.has_password ? t('account.acct.passwordSet') : t('account.acct.passwordNotSet')}
-            <Text className='list__chevron'>›</Text>
+            <Text className="list__chevron">›</Text>
           </Text>
         </View>
-        <View className='list__item' data-testid='acct-login-code' onClick={() => void showLoginCode()}>
+        <View className="list__item" data-testid="acct-login-code" onClick={() => void showLoginCode()}>
           <Text>{t('account.acct.loginCode')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
-      <View className='form__actions'>
-        <View className='btn btn--danger' data-testid='acct-logout' onClick={() => void askLogout()}>
+      <View className="form__actions">
+        <View className="btn btn--danger" data-testid="acct-logout" onClick={() => void askLogout()}>
           {t('account.user.logout')}
         </View>
-        <View className='btn btn--ghost' data-testid='acct-unregister' onClick={() => void askUnregister()}>
+        <View className="btn btn--ghost" data-testid="acct-unregister" onClick={() => void askUnregister()}>
           {t('account.acct.unregister')}
         </View>
       </View>

@@ -31,12 +31,17 @@ export default function UserAvatarSelectPage() {
     }
   }
   return (
-    <PageShell routeId='user-avatar-select'>
-      <View className='avatar-grid card'>
+    <PageShell routeId="user-avatar-select">
+      <View className="avatar-grid card">
         {list.map((a) => (
-          <View key={a.id} className={`avatar-grid__item${a.url === current ? ' avatar-grid__item--on' : ''}`} data-testid={`avatar-${a.id}`} onClick={() => void choose(a.url)}>
+          <View
+            key={a.id}
+            className={`avatar-grid__item${a.url === current ? ' avatar-grid__item--on' : ''}`}
+            data-testid={`avatar-${a.id}`}
+            onClick={() => void choose(a.url)}
+          >
             <Avatar src={avatarSrc(a.url, apiBaseUrl())} name={a.name} />
-            <Text className='muted'>{a.name}</Text>
+            <Text className="muted">{a.name}</Text>
           </View>
         ))}
       </View>

@@ -23,7 +23,7 @@ export default function UserInfoPage() {
   const user = useSession((s) => s.loginInfo?.user)
   const [nickname, setNickname] = useState<string | null>(null)
   useDidShow(() => void refreshUserInfo())
-  if (!user) return <PageShell routeId='user-info'>{null}</PageShell>
+  if (!user) return <PageShell routeId="user-info">{null}</PageShell>
 
   const save = async (patch: { nickname?: string; sex?: number }) => {
     try {
@@ -49,35 +49,43 @@ export default function UserInfoPage() {
   const name = user.nickname || String(user.uid)
 
   return (
-    <PageShell routeId='user-info'>
-      <View className='list'>
-        <View className='list__item' data-testid='user-avatar' onClick={() => void navigate('user-avatar-select')}>
+    <PageShell routeId="user-info">
+      <View className="list">
+        <View className="list__item" data-testid="user-avatar" onClick={() => void navigate('user-avatar-select')}>
           <Text>{t('account.user.avatar')}</Text>
-          <View className='list__value user-info__avatar'>
-            <Avatar src={avatarSrc(user.avatar, apiBaseUrl())} name={name} size='m' />
-            <Text className='list__chevron'>›</Text>
+          <View className="list__value user-info__avatar">
+            <Avatar src={avatarSrc(user.avatar, apiBaseUrl())} name={name} size="m" />
+            <Text className="list__chevron">›</Text>
           </View>
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('account.user.nickname')}</Text>
           {nickname === null ? (
-            <Text className='list__value' data-testid='user-nickname' onClick={() => setNickname(user.nickname ?? '')}>
+            <Text className="list__value" data-testid="user-nickname" onClick={() => setNickname(user.nickname ?? '')}>
               {localize(name)}
-              <Text className='list__chevron'>›</Text>
+              <Text className="list__chevron">›</Text>
             </Text>
           ) : (
-            <View className='user-info__edit'>
-              <Input className='form__input user-info__input' data-testid='user-nickname-input' value={nickname} maxlength={30} focus placeholder={t('account.user.nicknamePlaceholder')} onInput={(e) => setNickname(e.detail.value)} />
-              <Text className='form__send' data-testid='user-nickname-save' onClick={saveNickname}>
+            <View className="user-info__edit">
+              <Input
+                className="form__input user-info__input"
+                data-testid="user-nickname-input"
+                value={nickname}
+                maxlength={30}
+                focus
+                placeholder={t('account.user.nicknamePlaceholder')}
+                onInput={(e) => setNickname(e.detail.value)}
+              />
+              <Text className="form__send" data-testid="user-nickname-save" onClick={saveNickname}>
                 {t('account.user.save')}
               </Text>
             </View>
           )}
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('account.user.sex')}</Text>
           <Segmented<Sex>
-            testId='user-sex'
+            testId="user-sex"
             value={String(user.sex ?? 0) as Sex}
             onChange={(v) => void save({ sex: Number(v) })}
             options={[
@@ -87,27 +95,31 @@ export default function UserInfoPage() {
             ]}
           />
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('account.user.uid')}</Text>
-          <Text className='list__value' data-testid='user-uid'>{String(user.uid)}</Text>
+          <Text className="list__value" data-testid="user-uid">
+            {String(user.uid)}
+          </Text>
         </View>
-        <View className='list__item'>
+        <View className="list__item">
           <Text>{t('account.user.coins')}</Text>
-          <Text className='list__value' data-testid='user-coins'>{user.coin_num}</Text>
+          <Text className="list__value" data-testid="user-coins">
+            {user.coin_num}
+          </Text>
         </View>
       </View>
-      <View className='list'>
-        <View className='list__item' data-testid='user-account' onClick={() => void navigate('user-account')}>
+      <View className="list">
+        <View className="list__item" data-testid="user-account" onClick={() => void navigate('user-account')}>
           <Text>{t('account.user.account')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='list__item' data-testid='user-sync' onClick={() => void navigate('sync-settings')}>
+        <View className="list__item" data-testid="user-sync" onClick={() => void navigate('sync-settings')}>
           <Text>{t('account.user.syncSettings')}</Text>
-          <Text className='list__chevron'>›</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
-      <View className='form__actions'>
-        <View className='btn btn--danger' data-testid='user-logout' onClick={() => void askLogout()}>
+      <View className="form__actions">
+        <View className="btn btn--danger" data-testid="user-logout" onClick={() => void askLogout()}>
           {t('account.user.logout')}
         </View>
       </View>

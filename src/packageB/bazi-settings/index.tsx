@@ -12,56 +12,76 @@ const SHOW_FLAGS: BaziShowFlag[] = ['hiddenStems', 'naYin', 'diShi', 'xunKong', 
 export default function BaziSettingsPage() {
   const t = useT()
   const s = useBaziSettings()
-  const choose = <K extends keyof BaziSettings>(key: K) => (v: string) => {
-    const value = key === 'shenshaLevel' || key === 'mingType' || key === 'shenType' || key === 'daYunCount' ? Number(v) : v
-    s.settingChosen(key as Exclude<K, 'show'>, value as never)
-  }
+  const choose =
+    <K extends keyof BaziSettings>(key: K) =>
+    (v: string) => {
+      const value = key === 'shenshaLevel' || key === 'mingType' || key === 'shenType' || key === 'daYunCount' ? Number(v) : v
+      s.settingChosen(key as Exclude<K, 'show'>, value as never)
+    }
   const bool = (on: boolean) => (on ? 'true' : 'false')
   return (
-    <PageShell routeId='bazi-settings'>
-      <View className='list'>
-        <View className='list__header'>{t('baziSettings.groupTime')}</View>
-        <SwitchRow label={t('baziSettings.isDelta')} hint={t('baziSettings.isDeltaHint')} value={s.isDelta} onChange={(on) => s.settingChosen('isDelta', on)} testId='bs-isDelta' />
+    <PageShell routeId="bazi-settings">
+      <View className="list">
+        <View className="list__header">{t('baziSettings.groupTime')}</View>
+        <SwitchRow
+          label={t('baziSettings.isDelta')}
+          hint={t('baziSettings.isDeltaHint')}
+          value={s.isDelta}
+          onChange={(on) => s.settingChosen('isDelta', on)}
+          testId="bs-isDelta"
+        />
         {s.isDelta && (
           <ChoiceRow
-            testId='bs-isMean'
+            testId="bs-isMean"
             label={t('baziSettings.isMean')}
             hint={t('baziSettings.isMeanHint')}
             value={bool(s.isMean)}
-            choices={[{ value: 'false', label: t('baziSettings.trueSolar') }, { value: 'true', label: t('baziSettings.meanSolar') }]}
+            choices={[
+              { value: 'false', label: t('baziSettings.trueSolar') },
+              { value: 'true', label: t('baziSettings.meanSolar') },
+            ]}
             onChange={(v) => s.settingChosen('isMean', v === 'true')}
           />
         )}
         <ChoiceRow
-          testId='bs-nextDayZiShi'
+          testId="bs-nextDayZiShi"
           label={t('baziSettings.nextDayZiShi')}
           hint={t('baziSettings.nextDayZiShiHint')}
           value={bool(s.nextDayZiShi)}
-          choices={[{ value: 'false', label: t('baziSettings.ziSameDay') }, { value: 'true', label: t('baziSettings.ziNextDay') }]}
+          choices={[
+            { value: 'false', label: t('baziSettings.ziSameDay') },
+            { value: 'true', label: t('baziSettings.ziNextDay') },
+          ]}
           onChange={(v) => s.settingChosen('nextDayZiShi', v === 'true')}
         />
         <ChoiceRow
-          testId='bs-jieqiType'
+          testId="bs-jieqiType"
           label={t('baziSettings.jieqiType')}
           hint={t('baziSettings.jieqiTypeHint')}
           value={s.jieqiType}
-          choices={[{ value: 'exact', label: t('baziSettings.jieqiExact') }, { value: 'day', label: t('baziSettings.jieqiDay') }]}
+          choices={[
+            { value: 'exact', label: t('baziSettings.jieqiExact') },
+            { value: 'day', label: t('baziSettings.jieqiDay') },
+          ]}
           onChange={choose('jieqiType')}
         />
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('baziSettings.groupChart')}</View>
+      <View className="list">
+        <View className="list__header">{t('baziSettings.groupChart')}</View>
         <ChoiceRow
-          testId='bs-cangganType'
+          testId="bs-cangganType"
           label={t('baziSettings.cangganType')}
           hint={t('baziSettings.cangganTypeHint')}
           value={s.cangganType}
-          choices={[{ value: 'full', label: t('baziSettings.cangganFull') }, { value: 'main', label: t('baziSettings.cangganMain') }]}
+          choices={[
+            { value: 'full', label: t('baziSettings.cangganFull') },
+            { value: 'main', label: t('baziSettings.cangganMain') },
+          ]}
           onChange={choose('cangganType')}
         />
         <ChoiceRow
-          testId='bs-shenshaLevel'
+          testId="bs-shenshaLevel"
           label={t('baziSettings.shenshaLevel')}
           hint={t('baziSettings.shenshaLevelHint')}
           value={String(s.shenshaLevel)}
@@ -69,29 +89,47 @@ export default function BaziSettingsPage() {
           onChange={choose('shenshaLevel')}
         />
         <ChoiceRow
-          testId='bs-mingType'
+          testId="bs-mingType"
           label={t('baziSettings.mingType')}
           hint={t('baziSettings.mingTypeHint')}
           value={String(s.mingType)}
-          choices={[{ value: '1', label: t('baziSettings.byJie') }, { value: '2', label: t('baziSettings.byZhongQi') }]}
+          choices={[
+            { value: '1', label: t('baziSettings.byJie') },
+            { value: '2', label: t('baziSettings.byZhongQi') },
+          ]}
           onChange={choose('mingType')}
         />
-        <SwitchRow label={t('baziSettings.mingZhi')} hint={t('baziSettings.mingZhiHint')} value={s.mingZhi} onChange={(on) => s.settingChosen('mingZhi', on)} testId='bs-mingZhi' />
+        <SwitchRow
+          label={t('baziSettings.mingZhi')}
+          hint={t('baziSettings.mingZhiHint')}
+          value={s.mingZhi}
+          onChange={(on) => s.settingChosen('mingZhi', on)}
+          testId="bs-mingZhi"
+        />
         <ChoiceRow
-          testId='bs-shenType'
+          testId="bs-shenType"
           label={t('baziSettings.shenType')}
           hint={t('baziSettings.shenTypeHint')}
           value={String(s.shenType)}
-          choices={[{ value: '1', label: t('baziSettings.byJie') }, { value: '2', label: t('baziSettings.byZhongQi') }]}
+          choices={[
+            { value: '1', label: t('baziSettings.byJie') },
+            { value: '2', label: t('baziSettings.byZhongQi') },
+          ]}
           onChange={choose('shenType')}
         />
-        <SwitchRow label={t('baziSettings.shenZhi')} hint={t('baziSettings.shenZhiHint')} value={s.shenZhi} onChange={(on) => s.settingChosen('shenZhi', on)} testId='bs-shenZhi' />
+        <SwitchRow
+          label={t('baziSettings.shenZhi')}
+          hint={t('baziSettings.shenZhiHint')}
+          value={s.shenZhi}
+          onChange={(on) => s.settingChosen('shenZhi', on)}
+          testId="bs-shenZhi"
+        />
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('baziSettings.groupYun')}</View>
+      <View className="list">
+        <View className="list__header">{t('baziSettings.groupYun')}</View>
         <ChoiceRow
-          testId='bs-qiYunMethod'
+          testId="bs-qiYunMethod"
           label={t('baziSettings.qiYunMethod')}
           hint={t(`baziSettings.qiYun_${s.qiYunMethod}Hint`)}
           value={s.qiYunMethod}
@@ -99,19 +137,22 @@ export default function BaziSettingsPage() {
           onChange={choose('qiYunMethod')}
         />
         <ChoiceRow
-          testId='bs-ageType'
+          testId="bs-ageType"
           label={t('baziSettings.ageType')}
           hint={t('baziSettings.ageTypeHint')}
           value={s.ageType}
-          choices={[{ value: 'xu', label: t('baziSettings.ageXu') }, { value: 'zhou', label: t('baziSettings.ageZhou') }]}
+          choices={[
+            { value: 'xu', label: t('baziSettings.ageXu') },
+            { value: 'zhou', label: t('baziSettings.ageZhou') },
+          ]}
           onChange={choose('ageType')}
         />
-        <View className='list__item sr-item'>
-          <View className='sr-item__top'>
-            <Text className='sr-item__label'>{t('baziSettings.daYunCount')}</Text>
+        <View className="list__item sr-item">
+          <View className="sr-item__top">
+            <Text className="sr-item__label">{t('baziSettings.daYunCount')}</Text>
             <Text
-              className='sr-item__value'
-              data-testid='bs-daYunCount'
+              className="sr-item__value"
+              data-testid="bs-daYunCount"
               onClick={async () => {
                 const counts = Array.from({ length: 12 }, (_, i) => String(i + 1))
                 const r = await ui.picker({ title: t('baziSettings.daYunCount'), columns: [counts], value: [s.daYunCount - 1] })
@@ -121,27 +162,33 @@ export default function BaziSettingsPage() {
               {t('baziSettings.steps', { n: s.daYunCount })} ›
             </Text>
           </View>
-          <View className='sr-item__hint'>{t('baziSettings.daYunCountHint')}</View>
+          <View className="sr-item__hint">{t('baziSettings.daYunCountHint')}</View>
         </View>
         <SwitchRow
           label={t('baziSettings.showLiuNianChangeYun')}
           hint={t('baziSettings.showLiuNianChangeYunHint')}
           value={s.showLiuNianChangeYun}
           onChange={(on) => s.settingChosen('showLiuNianChangeYun', on)}
-          testId='bs-showLiuNianChangeYun'
+          testId="bs-showLiuNianChangeYun"
         />
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('baziSettings.groupShow')}</View>
+      <View className="list">
+        <View className="list__header">{t('baziSettings.groupShow')}</View>
         {SHOW_FLAGS.map((flag) => (
-          <SwitchRow key={flag} label={t(`baziSettings.show_${flag}`)} value={s.show[flag]} onChange={(on) => s.showFlagToggled(flag, on)} testId={`bs-show-${flag}`} />
+          <SwitchRow
+            key={flag}
+            label={t(`baziSettings.show_${flag}`)}
+            value={s.show[flag]}
+            onChange={(on) => s.showFlagToggled(flag, on)}
+            testId={`bs-show-${flag}`}
+          />
         ))}
       </View>
 
       <View
-        className='btn btn--ghost sr-reset'
-        data-testid='bs-reset'
+        className="btn btn--ghost sr-reset"
+        data-testid="bs-reset"
         onClick={async () => {
           const r = await ui.confirm({ title: t('baziSettings.reset'), content: t('baziSettings.resetConfirm'), danger: true })
           if (r.ok) {

@@ -36,37 +36,42 @@ export default function BaziPage() {
   const basis = chart ? basisLineOf(chart) : null
 
   return (
-    <PageShell routeId='bazi' title={birth.name ? `${l(birth.name)} · ${t('bazi.title')}` : undefined}>
-      <View className='card bz-head' data-testid='bz-head'>
-        <Text className='bz-head__name'>{birth.name ? l(birth.name) : t('bazi.unnamed')}</Text>
-        <Text className='bz-head__line' data-testid='bz-birth-line'>
-          {t('bazi.birthLine', { date: birth.date, time: birth.time, sex: birth.sex === 1 ? t('bazi.male') : t('bazi.female'), zone: zoneText(birth.birthZone) })}
+    <PageShell routeId="bazi" title={birth.name ? `${l(birth.name)} · ${t('bazi.title')}` : undefined}>
+      <View className="card bz-head" data-testid="bz-head">
+        <Text className="bz-head__name">{birth.name ? l(birth.name) : t('bazi.unnamed')}</Text>
+        <Text className="bz-head__line" data-testid="bz-birth-line">
+          {t('bazi.birthLine', {
+            date: birth.date,
+            time: birth.time,
+            sex: birth.sex === 1 ? t('bazi.male') : t('bazi.female'),
+            zone: zoneText(birth.birthZone),
+          })}
           {birth.summer === 1 ? ` · ${t('bazi.summer')}` : ''}
         </Text>
-        {chart && <Text className='bz-head__line'>{t('bazi.lunarLine', { lunar: l(chart.lunar.text), animal: l(chart.lunar.animal) })}</Text>}
+        {chart && <Text className="bz-head__line">{t('bazi.lunarLine', { lunar: l(chart.lunar.text), animal: l(chart.lunar.animal) })}</Text>}
         {basis && (
-          <Text className='bz-head__basis' data-testid='bz-basis'>
+          <Text className="bz-head__basis" data-testid="bz-basis">
             {t(`bazi.${basis.key}`, basis.params)} · {t(`bazi.${basis.ziKey}`)}
           </Text>
         )}
-        {result.noLng && <Text className='bz-head__warn'>{t('bazi.noLng')}</Text>}
-        <View className='bz-chips'>
-          <Text className='bz-chip' data-testid='bz-choose-birth' onClick={() => void navigate('birth-list', { pick: 'chart' })}>
+        {result.noLng && <Text className="bz-head__warn">{t('bazi.noLng')}</Text>}
+        <View className="bz-chips">
+          <Text className="bz-chip" data-testid="bz-choose-birth" onClick={() => void navigate('birth-list', { pick: 'chart' })}>
             {t('bazi.chooseBirth')}
           </Text>
-          <Text className='bz-chip' data-testid='bz-open-settings' onClick={() => void navigate('bazi-settings')}>
+          <Text className="bz-chip" data-testid="bz-open-settings" onClick={() => void navigate('bazi-settings')}>
             {t('bazi.settings')}
           </Text>
-          <Text className={`bz-chip${explain ? ' bz-chip--on' : ''}`} data-testid='bz-explain-toggle' onClick={() => setExplain(!explain)}>
+          <Text className={`bz-chip${explain ? ' bz-chip--on' : ''}`} data-testid="bz-explain-toggle" onClick={() => setExplain(!explain)}>
             {t('bazi.explainToggle')}
           </Text>
         </View>
       </View>
-      {result.error && <View className='card bz-error'>{t('bazi.error', { message: l(result.error) })}</View>}
+      {result.error && <View className="card bz-error">{t('bazi.error', { message: l(result.error) })}</View>}
       {chart && (
         <>
           <PillarTable chart={chart} />
-          <View className='card bz-palace-card'>
+          <View className="card bz-palace-card">
             <PalaceRow chart={chart} />
           </View>
           {explain && <ExplainPanel chart={chart} />}

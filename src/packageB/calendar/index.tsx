@@ -69,25 +69,33 @@ export default function CalendarPage() {
   const leap = month.data ? leapMonthInGrid(month.data) : null
 
   return (
-    <PageShell routeId='calendar'>
-      <View className='card cal-month'>
-        <View className='cal-nav'>
-          <Text className='cal-nav__step' data-testid='cal-prev' onClick={() => go(-1)}>‹</Text>
-          <Text className='cal-nav__title' data-testid='cal-title' onClick={() => void jump()}>
+    <PageShell routeId="calendar">
+      <View className="card cal-month">
+        <View className="cal-nav">
+          <Text className="cal-nav__step" data-testid="cal-prev" onClick={() => go(-1)}>
+            ‹
+          </Text>
+          <Text className="cal-nav__title" data-testid="cal-title" onClick={() => void jump()}>
             {t('calendar.yearMonth', { y: ym.year, m: ym.month })} ▾
           </Text>
-          <Text className='cal-nav__step' data-testid='cal-next' onClick={() => go(1)}>›</Text>
+          <Text className="cal-nav__step" data-testid="cal-next" onClick={() => go(1)}>
+            ›
+          </Text>
         </View>
-        <View className='cal-nav__sub'>
+        <View className="cal-nav__sub">
           {month.data?.days[0] && (
-            <Text className='muted'>
+            <Text className="muted">
               {l(month.data.days[0].lunarMonth)}
-              {leap ? ` · ${t('calendar.leapNote', { name: l(leap) })}` : month.data.leapMonth ? ` · ${t('calendar.leapYearNote', { m: month.data.leapMonth })}` : ''}
+              {leap
+                ? ` · ${t('calendar.leapNote', { name: l(leap) })}`
+                : month.data.leapMonth
+                  ? ` · ${t('calendar.leapYearNote', { m: month.data.leapMonth })}`
+                  : ''}
             </Text>
           )}
           <Text
-            className='cal-today'
-            data-testid='cal-today'
+            className="cal-today"
+            data-testid="cal-today"
             onClick={() => {
               setYm({ year: today.year, month: today.month })
               setSelected(todayIso)
@@ -96,15 +104,17 @@ export default function CalendarPage() {
             {t('calendar.today')}
           </Text>
         </View>
-        <View className='cal-week'>
+        <View className="cal-week">
           {order.map((w) => (
-            <Text key={w} className={`cal-week__d${w === 0 || w === 6 ? ' cal-week__d--end' : ''}`}>{t('calendar.weekday', { d: WEEK[w] })}</Text>
+            <Text key={w} className={`cal-week__d${w === 0 || w === 6 ? ' cal-week__d--end' : ''}`}>
+              {t('calendar.weekday', { d: WEEK[w] })}
+            </Text>
           ))}
         </View>
-        {month.error && <View className='cal-error'>{l(month.error)}</View>}
-        <View className='cal-grid' data-testid='cal-grid'>
+        {month.error && <View className="cal-error">{l(month.error)}</View>}
+        <View className="cal-grid" data-testid="cal-grid">
           {rows.map((row, i) => (
-            <View key={i} className='cal-row'>
+            <View key={i} className="cal-row">
               {row.map((c, j) =>
                 c ? (
                   <View
@@ -119,21 +129,21 @@ export default function CalendarPage() {
                     ].join(' ')}
                     onClick={() => setSelected(c.date)}
                   >
-                    <Text className='cal-cell__day'>{c.day}</Text>
-                    <Text className='cal-cell__label'>{l(c.label)}</Text>
-                    {cs.showGanZhi && <Text className='cal-cell__gz'>{l(c.dayGanZhi)}</Text>}
+                    <Text className="cal-cell__day">{c.day}</Text>
+                    <Text className="cal-cell__label">{l(c.label)}</Text>
+                    {cs.showGanZhi && <Text className="cal-cell__gz">{l(c.dayGanZhi)}</Text>}
                   </View>
                 ) : (
-                  <View key={`b${j}`} className='cal-cell cal-cell--blank' />
+                  <View key={`b${j}`} className="cal-cell cal-cell--blank" />
                 ),
               )}
             </View>
           ))}
         </View>
         {month.data && month.data.terms.length > 0 && (
-          <View className='cal-terms' data-testid='cal-terms'>
+          <View className="cal-terms" data-testid="cal-terms">
             {month.data.terms.map((x) => (
-              <Text key={x.name} className='cal-terms__item'>
+              <Text key={x.name} className="cal-terms__item">
                 {l(x.name)} {x.time.slice(5, 16)}
               </Text>
             ))}
@@ -141,21 +151,34 @@ export default function CalendarPage() {
         )}
       </View>
 
-      {day ? <DayView day={day} showOther={cs.showOtherFestivals} /> : <View className='card cal-error'>{t('calendar.outOfRange')}</View>}
+      {day ? <DayView day={day} showOther={cs.showOtherFestivals} /> : <View className="card cal-error">{t('calendar.outOfRange')}</View>}
 
-      <View className='list'>
-        <View className='list__header'>{t('calendar.settings')}</View>
-        <View className='list__item'>
+      <View className="list">
+        <View className="list__header">{t('calendar.settings')}</View>
+        <View className="list__item">
           <Text>{t('calendar.style')}</Text>
           <Segmented
-            testId='cal-style'
+            testId="cal-style"
             value={String(cs.style)}
-            options={[{ value: '1', label: t('calendar.style1') }, { value: '2', label: t('calendar.style2') }]}
+            options={[
+              { value: '1', label: t('calendar.style1') },
+              { value: '2', label: t('calendar.style2') },
+            ]}
             onChange={(v) => cs.styleChosen(Number(v) as CalendarStyle)}
           />
         </View>
-        <SwitchRow label={t('calendar.showGanZhi')} value={cs.showGanZhi} onChange={(on) => cs.flagToggled('showGanZhi', on)} testId='cal-show-ganzhi' />
-        <SwitchRow label={t('calendar.showOtherFestivals')} value={cs.showOtherFestivals} onChange={(on) => cs.flagToggled('showOtherFestivals', on)} testId='cal-show-other' />
+        <SwitchRow
+          label={t('calendar.showGanZhi')}
+          value={cs.showGanZhi}
+          onChange={(on) => cs.flagToggled('showGanZhi', on)}
+          testId="cal-show-ganzhi"
+        />
+        <SwitchRow
+          label={t('calendar.showOtherFestivals')}
+          value={cs.showOtherFestivals}
+          onChange={(on) => cs.flagToggled('showOtherFestivals', on)}
+          testId="cal-show-other"
+        />
       </View>
     </PageShell>
   )

@@ -10,10 +10,10 @@ import { castTimeFromFields, castTimeOf, type CastTimeInput } from './cast-time'
 export function QuestionCard({ prefix, value, onChange }: { prefix: string; value: string; onChange: (v: string) => void }) {
   const t = useT()
   return (
-    <View className='card'>
-      <Text className='card__title'>{t('div.question')}</Text>
+    <View className="card">
+      <Text className="card__title">{t('div.question')}</Text>
       <Input
-        className='div-input'
+        className="div-input"
         data-testid={`${prefix}-question-input`}
         value={value}
         maxlength={100}
@@ -28,16 +28,16 @@ export function QuestionCard({ prefix, value, onChange }: { prefix: string; valu
 export function CastTimeRow({ when, onChange }: { when: CastTimeInput; onChange: (v: CastTimeInput) => void }) {
   const t = useT()
   return (
-    <View className='div-row'>
-      <Text className='muted'>{t('div.castTime')}</Text>
-      <View className='div-time'>
-        <Picker mode='date' value={when.date} onChange={(e) => onChange(castTimeFromFields(String(e.detail.value), when.time))}>
-          <Text className='div-time__field'>{when.date}</Text>
+    <View className="div-row">
+      <Text className="muted">{t('div.castTime')}</Text>
+      <View className="div-time">
+        <Picker mode="date" value={when.date} onChange={(e) => onChange(castTimeFromFields(String(e.detail.value), when.time))}>
+          <Text className="div-time__field">{when.date}</Text>
         </Picker>
-        <Picker mode='time' value={when.time} onChange={(e) => onChange(castTimeFromFields(when.date, String(e.detail.value)))}>
-          <Text className='div-time__field'>{when.time}</Text>
+        <Picker mode="time" value={when.time} onChange={(e) => onChange(castTimeFromFields(when.date, String(e.detail.value)))}>
+          <Text className="div-time__field">{when.time}</Text>
         </Picker>
-        <Text className='div-time__now' onClick={() => onChange(castTimeOf(new Date()))}>
+        <Text className="div-time__now" onClick={() => onChange(castTimeOf(new Date()))}>
           {t('div.now')}
         </Text>
       </View>
@@ -46,18 +46,26 @@ export function CastTimeRow({ when, onChange }: { when: CastTimeInput; onChange:
 }
 
 /** Upper, lower and moving numbers; test ids `<prefix>-number-0..2`. */
-export function NumbersInput({ prefix, numbers, onChange }: { prefix: string; numbers: string[]; onChange: (update: (ns: string[]) => string[]) => void }) {
+export function NumbersInput({
+  prefix,
+  numbers,
+  onChange,
+}: {
+  prefix: string
+  numbers: string[]
+  onChange: (update: (ns: string[]) => string[]) => void
+}) {
   const t = useT()
   return (
     <View>
-      <View className='muted div-hint'>{t('div.numbersHint')}</View>
-      <View className='div-numbers'>
+      <View className="muted div-hint">{t('div.numbersHint')}</View>
+      <View className="div-numbers">
         {(['upperNumber', 'lowerNumber', 'movingNumber'] as const).map((k, i) => (
-          <View key={k} className='div-numbers__item'>
-            <Text className='div-numbers__label'>{t(`div.${k}`)}</Text>
+          <View key={k} className="div-numbers__item">
+            <Text className="div-numbers__label">{t(`div.${k}`)}</Text>
             <Input
-              className='div-input'
-              type='number'
+              className="div-input"
+              type="number"
               data-testid={`${prefix}-number-${i}`}
               value={numbers[i]}
               onInput={(e) => onChange((ns) => ns.map((x, j) => (j === i ? e.detail.value : x)))}
@@ -70,31 +78,49 @@ export function NumbersInput({ prefix, numbers, onChange }: { prefix: string; nu
 }
 
 /** The 子时 rule switch and the history link, last rows of the settings list. */
-export function ZiShiAndHistoryRows({ nextDayZiShi, onZiShi, switchTestId }: { nextDayZiShi: boolean; onZiShi: (v: boolean) => void; switchTestId?: string }) {
+export function ZiShiAndHistoryRows({
+  nextDayZiShi,
+  onZiShi,
+  switchTestId,
+}: {
+  nextDayZiShi: boolean
+  onZiShi: (v: boolean) => void
+  switchTestId?: string
+}) {
   const t = useT()
   return (
     <>
-      <View className='list__item'>
-        <View className='div-setting'>
+      <View className="list__item">
+        <View className="div-setting">
           <Text>{t('div.ziShiNextDay')}</Text>
-          <Text className='muted'>{t('div.ziShiNextDayHint')}</Text>
+          <Text className="muted">{t('div.ziShiNextDayHint')}</Text>
         </View>
-        <Switch checked={nextDayZiShi} color='#6b4eff' data-testid={switchTestId} onChange={(e) => onZiShi(!!e.detail.value)} />
+        <Switch checked={nextDayZiShi} color="#6b4eff" data-testid={switchTestId} onChange={(e) => onZiShi(!!e.detail.value)} />
       </View>
-      <View className='list__item' onClick={() => void navigate('divination-history')}>
+      <View className="list__item" onClick={() => void navigate('divination-history')}>
         <Text>{t('div.history')}</Text>
-        <Text className='list__chevron'>›</Text>
+        <Text className="list__chevron">›</Text>
       </View>
     </>
   )
 }
 
 /** The method row of the cast card; test id `<prefix>-method`. */
-export function MethodRow<M extends string>({ prefix, value, onChange, options }: { prefix: string; value: M; onChange: (v: M) => void; options: { value: M; label: string }[] }) {
+export function MethodRow<M extends string>({
+  prefix,
+  value,
+  onChange,
+  options,
+}: {
+  prefix: string
+  value: M
+  onChange: (v: M) => void
+  options: { value: M; label: string }[]
+}) {
   const t = useT()
   return (
-    <View className='div-row'>
-      <Text className='card__title div-row__title'>{t('div.method')}</Text>
+    <View className="div-row">
+      <Text className="card__title div-row__title">{t('div.method')}</Text>
       <Segmented<M> testId={`${prefix}-method`} value={value} onChange={onChange} options={options} />
     </View>
   )

@@ -11,32 +11,32 @@ export default function ChineseDivinationPage() {
   const systems = chineseSystems()
   const history = routeById('divination-history')
   return (
-    <PageShell routeId='chinese-divination'>
-      <View className='cd-intro muted'>{t('divIndex.intro')}</View>
+    <PageShell routeId="chinese-divination">
+      <View className="cd-intro muted">{t('divIndex.intro')}</View>
       {systems.length === 0 ? (
-        <View className='card muted'>{t('divIndex.empty')}</View>
+        <View className="card muted">{t('divIndex.empty')}</View>
       ) : (
-        <View className='cd-grid'>
+        <View className="cd-grid">
           {systems.map((r) => (
-            <View key={r.id} className='cd-item' data-testid={`cd-${r.id}`} onClick={() => void navigate(r.id)}>
-              <View className='cd-item__icon'>{r.system!.icon}</View>
-              <View className='cd-item__text'>
-                <Text className='cd-item__title'>{t(r.titleKey)}</Text>
-                <Text className='cd-item__desc'>{t(`divIndex.desc_${r.id}`, { defaultValue: '' })}</Text>
+            <View key={r.id} className="cd-item" data-testid={`cd-${r.id}`} onClick={() => void navigate(r.id)}>
+              <View className="cd-item__icon">{r.system!.icon}</View>
+              <View className="cd-item__text">
+                <Text className="cd-item__title">{t(r.titleKey)}</Text>
+                <Text className="cd-item__desc">{t(`divIndex.desc_${r.id}`, { defaultValue: '' })}</Text>
               </View>
-              <Text className='list__chevron'>›</Text>
+              <Text className="list__chevron">›</Text>
             </View>
           ))}
         </View>
       )}
       {history && (
-        <View className='list'>
-          <View className='list__item' data-testid='cd-history' onClick={() => void navigate(history.id)}>
-            <View className='cd-history'>
+        <View className="list">
+          <View className="list__item" data-testid="cd-history" onClick={() => void navigate(history.id)}>
+            <View className="cd-history">
               <Text>{t('divIndex.history')}</Text>
-              <Text className='muted'>{t('divIndex.historyHint')}</Text>
+              <Text className="muted">{t('divIndex.historyHint')}</Text>
             </View>
-            <Text className='list__chevron'>›</Text>
+            <Text className="list__chevron">›</Text>
           </View>
         </View>
       )}

@@ -41,18 +41,20 @@ export function CoinToss({ tosses, yangSide, onDone }: CoinTossProps) {
   const current = tosses[Math.min(step, tosses.length - 1)]
   const done = tosses.slice(0, phase === 'show' ? step + 1 : step)
   return (
-    <View className='ly-toss card' data-testid='ly-toss'>
-      <Text className='ly-toss__title'>
+    <View className="ly-toss card" data-testid="ly-toss">
+      <Text className="ly-toss__title">
         {t('divLiuyao.tossing')} · {t('divLiuyao.tossOf', { i: Math.min(step + 1, 6) })}
       </Text>
-      <View className='ly-toss__coins'>
+      <View className="ly-toss__coins">
         {current.map((c, i) => (
           <View key={`${step}-${i}`} className={`ly-coin ${phase === 'flip' ? 'ly-coin--flip' : ''} ${c === yangSide ? 'ly-coin--yang' : ''}`}>
-            <Text className='ly-coin__text'>{phase === 'flip' ? '' : c === 'back' ? t('divLiuyao.coinBackShort') : t('divLiuyao.coinFaceShort')}</Text>
+            <Text className="ly-coin__text">
+              {phase === 'flip' ? '' : c === 'back' ? t('divLiuyao.coinBackShort') : t('divLiuyao.coinFaceShort')}
+            </Text>
           </View>
         ))}
       </View>
-      <View className='ly-toss__lines'>
+      <View className="ly-toss__lines">
         {done
           .map((toss, i) => ({ toss, i }))
           .reverse()
@@ -63,14 +65,14 @@ export function CoinToss({ tosses, yangSide, onDone }: CoinTossProps) {
             return (
               <View key={i} className={`ly-toss__line${moving ? ' ly-toss__line--moving' : ''}`}>
                 <View className={`ly-bar ${yang ? 'ly-bar--yang' : 'ly-bar--yin'}`}>
-                  {yang ? <View className='ly-bar__seg' /> : [<View key='a' className='ly-bar__seg' />, <View key='b' className='ly-bar__seg' />]}
+                  {yang ? <View className="ly-bar__seg" /> : [<View key="a" className="ly-bar__seg" />, <View key="b" className="ly-bar__seg" />]}
                 </View>
-                <Text className='ly-toss__mark'>{moving ? (yang ? '○' : '×') : ''}</Text>
+                <Text className="ly-toss__mark">{moving ? (yang ? '○' : '×') : ''}</Text>
               </View>
             )
           })}
       </View>
-      <View className='btn btn--ghost ly-toss__skip' data-testid='ly-skip' onClick={onDone}>
+      <View className="btn btn--ghost ly-toss__skip" data-testid="ly-skip" onClick={onDone}>
         {t('divLiuyao.skip')}
       </View>
     </View>

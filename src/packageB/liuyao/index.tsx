@@ -76,9 +76,9 @@ export default function LiuyaoPage() {
     body = (
       <View>
         <LiuyaoResult record={record} />
-        <ResultActions prefix='ly' onAgain={params.record ? undefined : () => setPhase({ kind: 'form' })}>
+        <ResultActions prefix="ly" onAgain={params.record ? undefined : () => setPhase({ kind: 'form' })}>
           {record.inputs.method === 'coins' && (
-            <View className='btn btn--ghost ly-actions__btn' data-testid='ly-replay' onClick={() => replay(record)}>
+            <View className="btn btn--ghost ly-actions__btn" data-testid="ly-replay" onClick={() => replay(record)}>
               {t('divLiuyao.replay')}
             </View>
           )}
@@ -86,14 +86,18 @@ export default function LiuyaoPage() {
       </View>
     )
   } else if (params.record) {
-    body = <View className='card muted' data-testid='ly-not-found'>{t('div.notFound')}</View>
+    body = (
+      <View className="card muted" data-testid="ly-not-found">
+        {t('div.notFound')}
+      </View>
+    )
   } else {
     body = (
-      <View data-testid='ly-form'>
-        <QuestionCard prefix='ly' value={question} onChange={setQuestion} />
-        <View className='card'>
+      <View data-testid="ly-form">
+        <QuestionCard prefix="ly" value={question} onChange={setQuestion} />
+        <View className="card">
           <MethodRow<PageMethod>
-            prefix='ly'
+            prefix="ly"
             value={method}
             onChange={setMethod}
             options={[
@@ -103,16 +107,14 @@ export default function LiuyaoPage() {
               { value: 'time', label: t('div.byTime') },
             ]}
           />
-          {method !== 'coins' && (
-            <CastTimeRow when={when} onChange={setWhen} />
-          )}
-          {method === 'coins' && <View className='muted div-hint'>{t('divLiuyao.coinSideHint')}</View>}
+          {method !== 'coins' && <CastTimeRow when={when} onChange={setWhen} />}
+          {method === 'coins' && <View className="muted div-hint">{t('divLiuyao.coinSideHint')}</View>}
           {method === 'lines' && (
-            <View className='ly-lines'>
-              <View className='muted div-hint'>{t('divLiuyao.linesHint')}</View>
+            <View className="ly-lines">
+              <View className="muted div-hint">{t('divLiuyao.linesHint')}</View>
               {[5, 4, 3, 2, 1, 0].map((i) => (
-                <View key={i} className='ly-lines__row'>
-                  <Text className='ly-lines__label'>{LINE_LABELS[i]}</Text>
+                <View key={i} className="ly-lines__row">
+                  <Text className="ly-lines__label">{LINE_LABELS[i]}</Text>
                   <Segmented<string>
                     testId={`ly-line-input-${i + 1}`}
                     value={String(lines[i])}
@@ -123,19 +125,17 @@ export default function LiuyaoPage() {
               ))}
             </View>
           )}
-          {method === 'numbers' && (
-            <NumbersInput prefix='ly' numbers={numbers} onChange={setNumbers} />
-          )}
-          <View className='btn div-cast' data-testid='ly-cast' onClick={cast}>
+          {method === 'numbers' && <NumbersInput prefix="ly" numbers={numbers} onChange={setNumbers} />}
+          <View className="btn div-cast" data-testid="ly-cast" onClick={cast}>
             {t('div.cast')}
           </View>
         </View>
-        <View className='list'>
-          <View className='list__header'>{t('div.settings')}</View>
-          <View className='list__item'>
+        <View className="list">
+          <View className="list__header">{t('div.settings')}</View>
+          <View className="list__item">
             <Text>{t('divLiuyao.coinSide')}</Text>
             <Segmented<CoinYangSide>
-              testId='ly-coin-side'
+              testId="ly-coin-side"
               value={settings.coinYangSide}
               onChange={coinYangSideChosen}
               options={[
@@ -149,5 +149,5 @@ export default function LiuyaoPage() {
       </View>
     )
   }
-  return <PageShell routeId='liuyao'>{body}</PageShell>
+  return <PageShell routeId="liuyao">{body}</PageShell>
 }

@@ -24,16 +24,26 @@ function MeihuaResult({ record }: { record: StoredCast }) {
   const tiName = t('divMeihua.ti')
   const yongName = t('divMeihua.yong')
   const hexes = [
-    { key: 'original', label: t('div.original'), name: r.original, n: r.originalN, bits: v.originalBits, moving: [r.movingLine], side: tiYongLabels(r.movingLine, tiName, yongName) },
+    {
+      key: 'original',
+      label: t('div.original'),
+      name: r.original,
+      n: r.originalN,
+      bits: v.originalBits,
+      moving: [r.movingLine],
+      side: tiYongLabels(r.movingLine, tiName, yongName),
+    },
     { key: 'mutual', label: t('div.mutual'), name: r.mutual, n: r.mutualN, bits: v.mutualBits, moving: [], side: undefined },
     { key: 'changed', label: t('div.changed'), name: r.changed, n: r.changedN, bits: v.changedBits, moving: [], side: undefined },
   ]
   const tn = r.timeNumbers
   return (
-    <View data-testid='mh-result'>
-      <View className='card'>
-        <Text className='mh-question' data-testid='mh-question'>{record.question ? lz(record.question) : t('div.noQuestion')}</Text>
-        <View className='mh-facts'>
+    <View data-testid="mh-result">
+      <View className="card">
+        <Text className="mh-question" data-testid="mh-question">
+          {record.question ? lz(record.question) : t('div.noQuestion')}
+        </Text>
+        <View className="mh-facts">
           {record.castTime && 'date' in record.castTime && (
             <Text>
               {t('div.solar')} {record.castTime.date} {record.castTime.time}
@@ -42,59 +52,78 @@ function MeihuaResult({ record }: { record: StoredCast }) {
           {r.lunar && (
             <Text>
               {t('div.lunar')}{' '}
-              {lz(t('div.lunarDate', { year: r.lunar.yearGanZhi, leap: r.lunar.leapMonth ? t('div.leap') : '', month: r.lunar.month, day: r.lunar.day }))}{' '}
+              {lz(
+                t('div.lunarDate', {
+                  year: r.lunar.yearGanZhi,
+                  leap: r.lunar.leapMonth ? t('div.leap') : '',
+                  month: r.lunar.month,
+                  day: r.lunar.day,
+                }),
+              )}{' '}
               {lz(t('divMeihua.hourBranch', { branch: r.lunar.hourBranch }))}
             </Text>
           )}
           {tn && (
-            <Text>{t('divMeihua.numbersLine', { year: tn.year, month: tn.month, day: tn.day, hour: tn.hour, upper: r.sums[0], total: r.sums[1] })}</Text>
+            <Text>
+              {t('divMeihua.numbersLine', { year: tn.year, month: tn.month, day: tn.day, hour: tn.hour, upper: r.sums[0], total: r.sums[1] })}
+            </Text>
           )}
           {r.numbers && (
             <Text>
-              {t('divMeihua.byNumbersLine', { upper: r.numbers[0], lower: r.numbers[1], moving: r.numbers.length === 3 ? r.numbers[2] : `${r.numbers[0]}+${r.numbers[1]}` })}
+              {t('divMeihua.byNumbersLine', {
+                upper: r.numbers[0],
+                lower: r.numbers[1],
+                moving: r.numbers.length === 3 ? r.numbers[2] : `${r.numbers[0]}+${r.numbers[1]}`,
+              })}
             </Text>
           )}
           {!record.castTime && <Text>{formatCreatedAt(record.createdAt)}</Text>}
         </View>
       </View>
-      <View className='card mh-hexes'>
+      <View className="card mh-hexes">
         {hexes.map((h) => (
-          <View key={h.key} className='mh-hex' data-testid={`mh-${h.key}`} onClick={() => void navigate('yi', { n: h.n })}>
-            <Text className='mh-hex__label'>{h.label}</Text>
-            <Hexagram lines={h.bits} moving={h.moving} size='sm' sideLabels={h.side} showMarks={h.key === 'original'} />
-            <Text className='mh-hex__name'>{lz(h.name)}</Text>
+          <View key={h.key} className="mh-hex" data-testid={`mh-${h.key}`} onClick={() => void navigate('yi', { n: h.n })}>
+            <Text className="mh-hex__label">{h.label}</Text>
+            <Hexagram lines={h.bits} moving={h.moving} size="sm" sideLabels={h.side} showMarks={h.key === 'original'} />
+            <Text className="mh-hex__name">{lz(h.name)}</Text>
           </View>
         ))}
       </View>
-      <View className='card'>
-        <View className='mh-tiyong'>
-          <View className='mh-tiyong__item'>
-            <Text className='mh-tiyong__tag'>{tiName}</Text>
-            <Text className='mh-tiyong__gua' data-testid='mh-ti'>{lz(r.ti)}</Text>
+      <View className="card">
+        <View className="mh-tiyong">
+          <View className="mh-tiyong__item">
+            <Text className="mh-tiyong__tag">{tiName}</Text>
+            <Text className="mh-tiyong__gua" data-testid="mh-ti">
+              {lz(r.ti)}
+            </Text>
           </View>
-          <View className='mh-tiyong__item'>
-            <Text className='mh-tiyong__tag mh-tiyong__tag--yong'>{yongName}</Text>
-            <Text className='mh-tiyong__gua' data-testid='mh-yong'>{lz(r.yong)}</Text>
+          <View className="mh-tiyong__item">
+            <Text className="mh-tiyong__tag mh-tiyong__tag--yong">{yongName}</Text>
+            <Text className="mh-tiyong__gua" data-testid="mh-yong">
+              {lz(r.yong)}
+            </Text>
           </View>
-          <View className='mh-tiyong__item'>
-            <Text className='mh-tiyong__tag mh-tiyong__tag--mv'>{t('div.movingLine')}</Text>
-            <Text className='mh-tiyong__gua'>{lz(t('div.lineNames').split(',')[r.movingLine - 1])}</Text>
+          <View className="mh-tiyong__item">
+            <Text className="mh-tiyong__tag mh-tiyong__tag--mv">{t('div.movingLine')}</Text>
+            <Text className="mh-tiyong__gua">{lz(t('div.lineNames').split(',')[r.movingLine - 1])}</Text>
           </View>
         </View>
-        <View className='mh-relation' data-testid='mh-relation'>{lz(t(`divMeihua.rel_${r.tiYongRelation}`, { defaultValue: r.tiYongRelation }))}</View>
-        <View className='mh-rule'>
+        <View className="mh-relation" data-testid="mh-relation">
+          {lz(t(`divMeihua.rel_${r.tiYongRelation}`, { defaultValue: r.tiYongRelation }))}
+        </View>
+        <View className="mh-rule">
           「{lz(t('divMeihua.rule'))}」{lz(t('divMeihua.ruleSource'))}
         </View>
       </View>
-      <View className='card'>
-        <Text className='mh-sec'>
+      <View className="card">
+        <Text className="mh-sec">
           {lz(r.original)} · {t('div.guaCi')}
         </Text>
-        <View className='mh-classic'>{lz(v.guaCi)}</View>
-        <Text className='mh-sec'>
+        <View className="mh-classic">{lz(v.guaCi)}</View>
+        <Text className="mh-sec">
           {t('div.movingLine')} · {lz(v.movingYao.label)}
         </Text>
-        <View className='mh-classic'>{lz(v.movingYao.text)}</View>
+        <View className="mh-classic">{lz(v.movingYao.text)}</View>
       </View>
     </View>
   )
@@ -136,18 +165,22 @@ export default function MeihuaPage() {
     body = (
       <View>
         <MeihuaResult record={shown} />
-        <ResultActions prefix='mh' onAgain={params.record ? undefined : () => setResult(null)} />
+        <ResultActions prefix="mh" onAgain={params.record ? undefined : () => setResult(null)} />
       </View>
     )
   } else if (params.record) {
-    body = <View className='card muted' data-testid='mh-not-found'>{t('div.notFound')}</View>
+    body = (
+      <View className="card muted" data-testid="mh-not-found">
+        {t('div.notFound')}
+      </View>
+    )
   } else {
     body = (
-      <View data-testid='mh-form'>
-        <QuestionCard prefix='mh' value={question} onChange={setQuestion} />
-        <View className='card'>
+      <View data-testid="mh-form">
+        <QuestionCard prefix="mh" value={question} onChange={setQuestion} />
+        <View className="card">
           <MethodRow<Method>
-            prefix='mh'
+            prefix="mh"
             value={method}
             onChange={setMethod}
             options={[
@@ -155,21 +188,17 @@ export default function MeihuaPage() {
               { value: 'numbers', label: t('div.byNumbers') },
             ]}
           />
-          {method === 'time' ? (
-            <CastTimeRow when={when} onChange={setWhen} />
-          ) : (
-            <NumbersInput prefix='mh' numbers={numbers} onChange={setNumbers} />
-          )}
-          <View className='btn div-cast' data-testid='mh-cast' onClick={cast}>
+          {method === 'time' ? <CastTimeRow when={when} onChange={setWhen} /> : <NumbersInput prefix="mh" numbers={numbers} onChange={setNumbers} />}
+          <View className="btn div-cast" data-testid="mh-cast" onClick={cast}>
             {t('div.cast')}
           </View>
         </View>
-        <View className='list'>
-          <View className='list__header'>{t('div.settings')}</View>
-          <ZiShiAndHistoryRows nextDayZiShi={settings.nextDayZiShi} onZiShi={nextDayZiShiChosen} switchTestId='mh-zishi' />
+        <View className="list">
+          <View className="list__header">{t('div.settings')}</View>
+          <ZiShiAndHistoryRows nextDayZiShi={settings.nextDayZiShi} onZiShi={nextDayZiShiChosen} switchTestId="mh-zishi" />
         </View>
       </View>
     )
   }
-  return <PageShell routeId='meihua'>{body}</PageShell>
+  return <PageShell routeId="meihua">{body}</PageShell>
 }

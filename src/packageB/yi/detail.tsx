@@ -18,56 +18,63 @@ export function HexagramDetail({ n }: { n: number }) {
   const lower = trigramByName(h.lower)
   const go = (k: number) => void navigate('yi', { n: k }, { replace: true })
   return (
-    <View data-testid='yi-detail'>
-      <View className='card yi-head'>
-        <Hexagram lines={h.bits} size='lg' showMarks={false} />
-        <View className='yi-head__text'>
-          <Text className='yi-head__n'>{t('divYi.number', { n })}</Text>
-          <Text className='yi-head__name' data-testid='yi-detail-name'>{lz(h.name)}</Text>
-          <Text className='yi-head__full'>{lz(h.fullName)}</Text>
-          <Text className='muted'>
+    <View data-testid="yi-detail">
+      <View className="card yi-head">
+        <Hexagram lines={h.bits} size="lg" showMarks={false} />
+        <View className="yi-head__text">
+          <Text className="yi-head__n">{t('divYi.number', { n })}</Text>
+          <Text className="yi-head__name" data-testid="yi-detail-name">
+            {lz(h.name)}
+          </Text>
+          <Text className="yi-head__full">{lz(h.fullName)}</Text>
+          <Text className="muted">
             {lz(`${t('divYi.upper')} ${upper.symbol}${upper.name}${upper.nature} · ${t('divYi.lower')} ${lower.symbol}${lower.name}${lower.nature}`)}
           </Text>
-          <Text className='muted'>{lz(t('divYi.palace', { palace: h.palace, generation: h.palaceGeneration }))}</Text>
-          <Text className='muted'>{lz(t('divYi.shiYing', { shi: LINE_NAMES[h.shi - 1], ying: LINE_NAMES[h.ying - 1] }))}</Text>
+          <Text className="muted">{lz(t('divYi.palace', { palace: h.palace, generation: h.palaceGeneration }))}</Text>
+          <Text className="muted">{lz(t('divYi.shiYing', { shi: LINE_NAMES[h.shi - 1], ying: LINE_NAMES[h.ying - 1] }))}</Text>
         </View>
       </View>
-      <View className='card'>
-        <Text className='yi-sec'>{t('divYi.guaCi')}</Text>
-        <View className='yi-classic yi-classic--big' data-testid='yi-guaci'>{lz(text.guaCi)}</View>
-        <Text className='yi-sec'>{t('divYi.tuan')}</Text>
-        <View className='yi-classic'>{lz(text.tuan)}</View>
-        <Text className='yi-sec'>{t('divYi.xiang')}</Text>
-        <View className='yi-classic'>{lz(text.daXiang)}</View>
+      <View className="card">
+        <Text className="yi-sec">{t('divYi.guaCi')}</Text>
+        <View className="yi-classic yi-classic--big" data-testid="yi-guaci">
+          {lz(text.guaCi)}
+        </View>
+        <Text className="yi-sec">{t('divYi.tuan')}</Text>
+        <View className="yi-classic">{lz(text.tuan)}</View>
+        <Text className="yi-sec">{t('divYi.xiang')}</Text>
+        <View className="yi-classic">{lz(text.daXiang)}</View>
       </View>
-      <View className='card'>
-        <Text className='card__title'>{t('divYi.yao')}</Text>
-        {[...text.lines].reverse().concat(text.yong ? [text.yong] : []).map((y) => (
-          <View key={y.position} className='yi-yao' data-testid={`yi-yao-${y.position}`}>
-            <Text className='yi-yao__label'>{lz(y.label)}</Text>
-            <View className='yi-yao__body'>
-              <View className='yi-classic'>{lz(y.text)}</View>
-              <View className='yi-yao__xiang'>
-                {t('divYi.xiang')}：{lz(y.xiaoXiang)}
+      <View className="card">
+        <Text className="card__title">{t('divYi.yao')}</Text>
+        {[...text.lines]
+          .reverse()
+          .concat(text.yong ? [text.yong] : [])
+          .map((y) => (
+            <View key={y.position} className="yi-yao" data-testid={`yi-yao-${y.position}`}>
+              <Text className="yi-yao__label">{lz(y.label)}</Text>
+              <View className="yi-yao__body">
+                <View className="yi-classic">{lz(y.text)}</View>
+                <View className="yi-yao__xiang">
+                  {t('divYi.xiang')}：{lz(y.xiaoXiang)}
+                </View>
               </View>
             </View>
-          </View>
-        ))}
+          ))}
       </View>
-      <View className='yi-nav'>
+      <View className="yi-nav">
         {n > 1 ? (
-          <View className='btn btn--ghost yi-nav__btn' onClick={() => go(n - 1)} data-testid='yi-prev'>
+          <View className="btn btn--ghost yi-nav__btn" onClick={() => go(n - 1)} data-testid="yi-prev">
             ‹ {t('divYi.prev')} · {lz(hexagramByNumber(n - 1).name)}
           </View>
         ) : (
-          <View className='yi-nav__btn' />
+          <View className="yi-nav__btn" />
         )}
         {n < 64 ? (
-          <View className='btn btn--ghost yi-nav__btn' onClick={() => go(n + 1)} data-testid='yi-next'>
+          <View className="btn btn--ghost yi-nav__btn" onClick={() => go(n + 1)} data-testid="yi-next">
             {t('divYi.next')} · {lz(hexagramByNumber(n + 1).name)} ›
           </View>
         ) : (
-          <View className='yi-nav__btn' />
+          <View className="yi-nav__btn" />
         )}
       </View>
     </View>

@@ -16,10 +16,10 @@ type Mode = 'order' | 'trigram'
 function HexagramCell({ h, onOpen }: { h: HexagramModel; onOpen(n: number): void }) {
   const lz = useYiLocalize()
   return (
-    <View className='yi-cell' data-testid={`yi-hex-${h.n}`} onClick={() => onOpen(h.n)}>
-      <Hexagram lines={h.bits} size='sm' showMarks={false} />
-      <Text className='yi-cell__name'>{lz(h.name)}</Text>
-      <Text className='yi-cell__n'>{h.n}</Text>
+    <View className="yi-cell" data-testid={`yi-hex-${h.n}`} onClick={() => onOpen(h.n)}>
+      <Hexagram lines={h.bits} size="sm" showMarks={false} />
+      <Text className="yi-cell__name">{lz(h.name)}</Text>
+      <Text className="yi-cell__n">{h.n}</Text>
     </View>
   )
 }
@@ -33,9 +33,9 @@ function Browser() {
   const tri = TRIGRAMS.find((x) => x.name === trigram)!
   return (
     <View>
-      <View className='yi-mode'>
+      <View className="yi-mode">
         <Segmented<Mode>
-          testId='yi-mode'
+          testId="yi-mode"
           value={mode}
           onChange={setMode}
           options={[
@@ -45,14 +45,14 @@ function Browser() {
         />
       </View>
       {mode === 'order' ? (
-        <View className='yi-grid card'>
+        <View className="yi-grid card">
           {HEXAGRAMS.map((h) => (
             <HexagramCell key={h.n} h={h} onOpen={open} />
           ))}
         </View>
       ) : (
         <View>
-          <View className='yi-trigrams card'>
+          <View className="yi-trigrams card">
             {TRIGRAMS.map((x) => (
               <View
                 key={x.id}
@@ -61,15 +61,17 @@ function Browser() {
                 onClick={() => setTrigram(x.name)}
               >
                 <Trigram bits={x.bits} />
-                <Text className='yi-trigram__name'>{lz(x.name)}</Text>
-                <Text className='yi-trigram__nature'>{lz(x.nature)}</Text>
+                <Text className="yi-trigram__name">{lz(x.name)}</Text>
+                <Text className="yi-trigram__nature">{lz(x.nature)}</Text>
               </View>
             ))}
           </View>
           {(['upper', 'lower'] as const).map((where) => (
-            <View key={where} className='card'>
-              <Text className='card__title'>{lz(t(where === 'upper' ? 'divYi.upperIs' : 'divYi.lowerIs', { name: tri.name, nature: tri.nature }))}</Text>
-              <View className='yi-grid'>
+            <View key={where} className="card">
+              <Text className="card__title">
+                {lz(t(where === 'upper' ? 'divYi.upperIs' : 'divYi.lowerIs', { name: tri.name, nature: tri.nature }))}
+              </Text>
+              <View className="yi-grid">
                 {hexagramsWithTrigram(trigram, where).map((h) => (
                   <HexagramCell key={h.n} h={h} onOpen={open} />
                 ))}
@@ -86,5 +88,5 @@ export default function YiPage() {
   const params = useRouter().params
   const n = Number(params.n)
   const valid = Number.isInteger(n) && n >= 1 && n <= 64
-  return <PageShell routeId='yi'>{valid ? <HexagramDetail n={n} /> : <Browser />}</PageShell>
+  return <PageShell routeId="yi">{valid ? <HexagramDetail n={n} /> : <Browser />}</PageShell>
 }

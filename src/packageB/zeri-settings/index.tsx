@@ -25,21 +25,22 @@ function DayCard({ d, rank }: { d: ZeriDay; rank?: number }) {
   const l = useLocalize()
   return (
     <View className={`card zr-day${rank === undefined ? ' zr-day--rejected' : ''}`} data-testid={rank === undefined ? 'zr-rejected' : 'zr-pick'}>
-      <View className='zr-day__head' onClick={() => void navigate('calendar', { date: d.date })}>
-        {rank !== undefined && <Text className='zr-day__rank'>{rank}</Text>}
-        <View className='zr-day__when'>
-          <Text className='zr-day__date'>{d.date}</Text>
-          <Text className='zr-day__lunar'>
-            {l(d.lunar.slice(5))} · {l(d.dayGanZhi)}{t('zeri.dayUnit')}
+      <View className="zr-day__head" onClick={() => void navigate('calendar', { date: d.date })}>
+        {rank !== undefined && <Text className="zr-day__rank">{rank}</Text>}
+        <View className="zr-day__when">
+          <Text className="zr-day__date">{d.date}</Text>
+          <Text className="zr-day__lunar">
+            {l(d.lunar.slice(5))} · {l(d.dayGanZhi)}
+            {t('zeri.dayUnit')}
           </Text>
         </View>
-        {rank !== undefined && <Text className='zr-day__score'>{t('zeri.score', { n: d.score })}</Text>}
+        {rank !== undefined && <Text className="zr-day__score">{t('zeri.score', { n: d.score })}</Text>}
       </View>
-      <View className='zr-day__tags'>
+      <View className="zr-day__tags">
         <Text className={`zr-tag${d.huangDao ? ' zr-tag--good' : ''}`}>{l(`${d.tianShen}${d.huangDao ? '黄道' : '黑道'}`)}</Text>
-        <Text className='zr-tag'>{t('zeri.jianChu', { name: l(d.jianChu) })}</Text>
-        <Text className='zr-tag'>{t('zeri.xiu', { name: l(d.xiu) })}</Text>
-        <Text className='zr-tag'>{t('zeri.chong', { v: l(d.chong) })}</Text>
+        <Text className="zr-tag">{t('zeri.jianChu', { name: l(d.jianChu) })}</Text>
+        <Text className="zr-tag">{t('zeri.xiu', { name: l(d.xiu) })}</Text>
+        <Text className="zr-tag">{t('zeri.chong', { v: l(d.chong) })}</Text>
       </View>
       {d.reasons.map((r, i) => (
         <Text key={i} className={`zr-reason${r.ok ? '' : ' zr-reason--bad'}`}>
@@ -73,7 +74,11 @@ export default function ZeriPage() {
 
   const chooseActivity = async () => {
     const list = ZERI_ACTIVITIES.map((a) => l(a))
-    const r = await ui.picker({ title: t('zeri.activity'), columns: [list], value: [Math.max(0, ZERI_ACTIVITIES.indexOf(zs.activity as (typeof ZERI_ACTIVITIES)[number]))] })
+    const r = await ui.picker({
+      title: t('zeri.activity'),
+      columns: [list],
+      value: [Math.max(0, ZERI_ACTIVITIES.indexOf(zs.activity as (typeof ZERI_ACTIVITIES)[number]))],
+    })
     if (r.ok) zs.activityChosen(ZERI_ACTIVITIES[r.indexes[0]])
   }
   const chooseStart = async () => {
@@ -82,71 +87,76 @@ export default function ZeriPage() {
   }
 
   return (
-    <PageShell routeId='zeri-settings'>
-      <View className='list'>
-        <View className='list__item' onClick={() => void chooseActivity()} data-testid='zr-activity'>
+    <PageShell routeId="zeri-settings">
+      <View className="list">
+        <View className="list__item" onClick={() => void chooseActivity()} data-testid="zr-activity">
           <Text>{t('zeri.activity')}</Text>
-          <Text className='zr-value'>{l(zs.activity)} ›</Text>
+          <Text className="zr-value">{l(zs.activity)} ›</Text>
         </View>
-        <View className='list__item' onClick={() => void chooseStart()} data-testid='zr-from'>
+        <View className="list__item" onClick={() => void chooseStart()} data-testid="zr-from">
           <Text>{t('zeri.from')}</Text>
-          <Text className='zr-value'>{range.from} ›</Text>
+          <Text className="zr-value">{range.from} ›</Text>
         </View>
-        <View className='list__item zr-span'>
+        <View className="list__item zr-span">
           <Text>{t('zeri.span')}</Text>
           <Segmented
-            testId='zr-span'
+            testId="zr-span"
             value={String(zs.spanDays)}
             options={ZERI_SPANS.map((n) => ({ value: String(n), label: t('zeri.days', { n }) }))}
             onChange={(v) => zs.spanChosen(Number(v) as ZeriSpan)}
           />
         </View>
-        <View className='zr-range muted'>{t('zeri.rangeLine', { from: range.from, to: range.to })}</View>
+        <View className="zr-range muted">{t('zeri.rangeLine', { from: range.from, to: range.to })}</View>
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('zeri.profiles')}</View>
-        <View className='zr-profiles'>
+      <View className="list">
+        <View className="list__header">{t('zeri.profiles')}</View>
+        <View className="zr-profiles">
           {births.map((b) => {
             const on = zs.profileIds.includes(b.id)
             return (
-              <Text key={b.id} className={`zr-chip${on ? ' zr-chip--on' : ''}`} data-testid={`zr-profile-${b.id}`} onClick={() => zs.profileToggled(b.id)}>
+              <Text
+                key={b.id}
+                className={`zr-chip${on ? ' zr-chip--on' : ''}`}
+                data-testid={`zr-profile-${b.id}`}
+                onClick={() => zs.profileToggled(b.id)}
+              >
                 {on ? '✓ ' : ''}
                 {l(b.name)}
               </Text>
             )
           })}
         </View>
-        <View className='zr-range muted'>
+        <View className="zr-range muted">
           {profiles.length
             ? profiles.map((p) => t('zeri.profileLine', { name: l(p.name ?? ''), year: l(p.yearPillar), day: l(p.dayPillar) })).join('；')
             : t('zeri.profilesHint')}
         </View>
-        <SwitchRow label={t('zeri.showRejected')} value={zs.showRejected} onChange={(on) => zs.rejectedToggled(on)} testId='zr-show-rejected' />
+        <SwitchRow label={t('zeri.showRejected')} value={zs.showRejected} onChange={(on) => zs.rejectedToggled(on)} testId="zr-show-rejected" />
       </View>
 
-      {result.error && <View className='card zr-error'>{l(result.error)}</View>}
+      {result.error && <View className="card zr-error">{l(result.error)}</View>}
       {result.data && (
         <>
-          <View className='zr-summary' data-testid='zr-summary'>
+          <View className="zr-summary" data-testid="zr-summary">
             {t('zeri.summary', { activity: l(result.data.activity), n: result.data.picks.length })}
           </View>
           {result.data.picks.map((d, i) => (
             <DayCard key={d.date} d={d} rank={i + 1} />
           ))}
-          {result.data.picks.length === 0 && <View className='card muted'>{t('zeri.noPicks')}</View>}
+          {result.data.picks.length === 0 && <View className="card muted">{t('zeri.noPicks')}</View>}
           {result.data.rejected && result.data.rejected.length > 0 && (
             <>
-              <View className='zr-summary'>{t('zeri.rejected', { n: result.data.rejected.length })}</View>
+              <View className="zr-summary">{t('zeri.rejected', { n: result.data.rejected.length })}</View>
               {result.data.rejected.map((d) => (
                 <DayCard key={d.date} d={d} />
               ))}
             </>
           )}
-          <View className='card'>
-            <View className='card__title'>{t('zeri.rules')}</View>
+          <View className="card">
+            <View className="card__title">{t('zeri.rules')}</View>
             {result.data.rules.map((r, i) => (
-              <Text key={i} className='zr-reason'>
+              <Text key={i} className="zr-reason">
                 {i + 1}. {l(r)}
               </Text>
             ))}

@@ -33,6 +33,7 @@ export function zeriProfilesOf(births: readonly ProfileBirth[], ids: readonly nu
 export function rangeOf(today: { year: number; month: number; day: number }, spanDays: number): { from: string; to: string } {
   const start = Date.UTC(today.year, today.month - 1, today.day)
   const end = new Date(start + (spanDays - 1) * 86400000)
-  const iso = (d: Date) => `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`
+  const iso = (d: Date) =>
+    `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`
   return { from: iso(new Date(start)), to: iso(end) }
 }

@@ -13,24 +13,31 @@ export default function ZipingSettingsPage() {
   const t = useT()
   const s = useZipingSettings()
   return (
-    <PageShell routeId='ziping-settings'>
-      <View className='list'>
-        <View className='list__header'>{t('zipingSettings.groupShow')}</View>
+    <PageShell routeId="ziping-settings">
+      <View className="list">
+        <View className="list__header">{t('zipingSettings.groupShow')}</View>
         {FLAGS.map((flag) => (
-          <SwitchRow key={flag} label={t(`zipingSettings.${flag}`)} hint={t(`zipingSettings.${flag}Hint`)} value={s[flag]} onChange={(on) => s.flagToggled(flag, on)} testId={`zps-${flag}`} />
+          <SwitchRow
+            key={flag}
+            label={t(`zipingSettings.${flag}`)}
+            hint={t(`zipingSettings.${flag}Hint`)}
+            value={s[flag]}
+            onChange={(on) => s.flagToggled(flag, on)}
+            testId={`zps-${flag}`}
+          />
         ))}
       </View>
-      <View className='card'>
-        <View className='card__title'>{t('zipingSettings.rulesTitle')}</View>
+      <View className="card">
+        <View className="card__title">{t('zipingSettings.rulesTitle')}</View>
         {(['ruleStrength', 'ruleGeJu', 'ruleYongShen', 'ruleTiaoHou'] as const).map((k) => (
-          <View key={k} className='zps-rule'>
+          <View key={k} className="zps-rule">
             {t(`zipingSettings.${k}`)}
           </View>
         ))}
       </View>
       <View
-        className='btn btn--ghost sr-reset'
-        data-testid='zps-reset'
+        className="btn btn--ghost sr-reset"
+        data-testid="zps-reset"
         onClick={async () => {
           const r = await ui.confirm({ title: t('zipingSettings.reset'), content: t('zipingSettings.resetConfirm'), danger: true })
           if (r.ok) {

@@ -25,6 +25,8 @@ export function birthFromParams(params: QueryParams): ZiweiBirth | null {
 }
 
 /** The current chart birth from the birth list (src/store/births.ts), as the page's birth. */
-export function birthFromProfile(b: { date: string; time: string; birthZone: number; summer: number; sex: number; name: string } | null): ZiweiBirth | null {
+export function birthFromProfile(
+  b: { date: string; time: string; birthZone: number; summer: number; sex: number; name: string } | null,
+): ZiweiBirth | null {
   return withoutLng(birthFromStored(b))
 }

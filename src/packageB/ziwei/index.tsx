@@ -66,7 +66,8 @@ export default function ZiweiPage() {
   const [choice, setChoice] = useState<LayerChoice>(() => layerChoiceOf(router.params.layer))
   const [target, setTarget] = useState<LayerTarget>(() => targetFromParam(router.params.at) ?? nowTarget())
 
-  const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers => computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
+  const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers =>
+    computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
   const layerResult = useMemo((): { layers: ZiweiLayers | null; error: string | null } => {
     if (!chart || choice === 'none') return { layers: null, error: null }
     try {
@@ -98,23 +99,29 @@ export default function ZiweiPage() {
   const model = useMemo(() => (chart ? buildBoard(chart, { chosen, layer, show: zs.show }) : null), [chart, chosen, layer, zs.show])
 
   return (
-    <PageShell routeId='ziwei' title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
+    <PageShell routeId="ziwei" title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
       {!fromQuery && !fromProfile && <BirthForm value={formBirth} onChange={setFormBirth} />}
       {fromProfile && (
-        <View className='zw-toolbar zw-toolbar--top'>
-          <Text className='zw-source'>{l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}</Text>
-          <Text className='zw-chip zw-chip--ghost' data-testid='zw-choose-birth' onClick={() => void navigate('birth-list', { pick: 'chart' })}>
+        <View className="zw-toolbar zw-toolbar--top">
+          <Text className="zw-source">
+            {l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}
+          </Text>
+          <Text className="zw-chip zw-chip--ghost" data-testid="zw-choose-birth" onClick={() => void navigate('birth-list', { pick: 'chart' })}>
             {t('ziwei.editBirth')}
           </Text>
         </View>
       )}
-      {result.error && <View className='card zw-error'>{t('ziwei.error', { message: l(result.error) })}</View>}
+      {result.error && <View className="card zw-error">{t('ziwei.error', { message: l(result.error) })}</View>}
       {chart && model && (
         <>
-          <ZiweiBoard model={model} centre={<CentrePanel chart={chart} birth={birth} layer={layer} />} onPalaceTap={(i) => setChosen((c) => (c === i ? null : i))} />
-          <View className='zw-toolbar'>
-            <Text className='muted'>{t('ziwei.tapHint')}</Text>
-            <Text className='zw-chip zw-chip--ghost' data-testid='zw-open-settings' onClick={() => void navigate('zwds-settings')}>
+          <ZiweiBoard
+            model={model}
+            centre={<CentrePanel chart={chart} birth={birth} layer={layer} />}
+            onPalaceTap={(i) => setChosen((c) => (c === i ? null : i))}
+          />
+          <View className="zw-toolbar">
+            <Text className="muted">{t('ziwei.tapHint')}</Text>
+            <Text className="zw-chip zw-chip--ghost" data-testid="zw-open-settings" onClick={() => void navigate('zwds-settings')}>
               {t('ziwei.settings')}
             </Text>
           </View>

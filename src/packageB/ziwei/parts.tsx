@@ -24,25 +24,29 @@ export function CentrePanel({ chart, birth, layer }: { chart: ZiweiChart; birth:
   const l = useLocalize()
   const sex = birth.sex === 1 ? t('ziwei.male') : t('ziwei.female')
   return (
-    <View className='zw-centre' data-testid='zw-centre'>
-      {birth.name && <Text className='zw-centre__name'>{l(birth.name)}</Text>}
-      <Text className='zw-centre__line'>
+    <View className="zw-centre" data-testid="zw-centre">
+      {birth.name && <Text className="zw-centre__name">{l(birth.name)}</Text>}
+      <Text className="zw-centre__line">
         {t('ziwei.direction', { sex, dir: chart.forward ? t('ziwei.forward') : t('ziwei.backward') })} · {l(chart.fiveElementsClass)}
       </Text>
-      <Text className='zw-centre__line'>{t('ziwei.solar')} {birth.date} {birth.time}</Text>
-      <Text className='zw-centre__line'>{t('ziwei.lunar')} {l(chart.birth.lunarDate)} {l(chart.birth.timeName)}</Text>
-      <Text className='zw-centre__line zw-centre__pillars'>{l(chart.birth.chineseDate)}</Text>
-      <Text className='zw-centre__line'>
+      <Text className="zw-centre__line">
+        {t('ziwei.solar')} {birth.date} {birth.time}
+      </Text>
+      <Text className="zw-centre__line">
+        {t('ziwei.lunar')} {l(chart.birth.lunarDate)} {l(chart.birth.timeName)}
+      </Text>
+      <Text className="zw-centre__line zw-centre__pillars">{l(chart.birth.chineseDate)}</Text>
+      <Text className="zw-centre__line">
         {t('ziwei.mingZhu')} {l(chart.mingZhu)} · {t('ziwei.shenZhu')} {l(chart.shenZhu)}
       </Text>
-      <Text className='zw-centre__line'>
+      <Text className="zw-centre__line">
         {t('ziwei.mingGong')} {l(chart.mingGong)} · {t('ziwei.shenGong')} {l(chart.shenGong)}
       </Text>
-      <View className='zw-centre__hua'>
+      <View className="zw-centre__hua">
         {SIHUA_TYPES.map((type) => {
           const h = chart.birthYearSiHua[type]
           return h ? (
-            <View key={type} className='zw-centre__hua-item'>
+            <View key={type} className="zw-centre__hua-item">
               <SiHuaBadge type={type} text={l(type)} />
               <Text>{l(h.star)}</Text>
             </View>
@@ -50,7 +54,7 @@ export function CentrePanel({ chart, birth, layer }: { chart: ZiweiChart; birth:
         })}
       </View>
       {layer && (
-        <Text className='zw-centre__layer' data-testid='zw-centre-layer'>
+        <Text className="zw-centre__layer" data-testid="zw-centre-layer">
           {l(layer.label)} {l(layer.ganZhi)}
         </Text>
       )}
@@ -76,10 +80,10 @@ export function LayerBar(props: {
   const l = useLocalize()
   const { choice, target, layers, layer, chart } = props
   return (
-    <View className='card zw-layer' data-testid='zw-layer-bar'>
-      <View className='zw-layer__scopes'>
+    <View className="card zw-layer" data-testid="zw-layer-bar">
+      <View className="zw-layer__scopes">
         <Segmented<LayerChoice>
-          testId='zw-layer-scope'
+          testId="zw-layer-scope"
           value={choice}
           onChange={props.onChoice}
           options={(['none', ...LAYER_STEP_SCOPES] as LayerChoice[]).map((c) => ({ value: c, label: t(SCOPE_KEY[c]) }))}
@@ -87,32 +91,52 @@ export function LayerBar(props: {
       </View>
       {choice !== 'none' && (
         <>
-          <View className='zw-layer__row'>
-            <Text className={`zw-layer__step${props.canStep.prev ? '' : ' zw-layer__step--off'}`} data-testid='zw-layer-prev' onClick={() => props.canStep.prev && props.onStep(-1)}>
+          <View className="zw-layer__row">
+            <Text
+              className={`zw-layer__step${props.canStep.prev ? '' : ' zw-layer__step--off'}`}
+              data-testid="zw-layer-prev"
+              onClick={() => props.canStep.prev && props.onStep(-1)}
+            >
               ‹ {t('ziwei.prev')}
             </Text>
-            <View className='zw-layer__summary' data-testid='zw-layer-summary'>
-              {layer && layers ? t('ziwei.layerSummary', { label: l(layer.label), ganZhi: l(layer.ganZhi), branch: l(layer.branch), age: layers.nominalAge }) : ''}
+            <View className="zw-layer__summary" data-testid="zw-layer-summary">
+              {layer && layers
+                ? t('ziwei.layerSummary', { label: l(layer.label), ganZhi: l(layer.ganZhi), branch: l(layer.branch), age: layers.nominalAge })
+                : ''}
             </View>
-            <Text className={`zw-layer__step${props.canStep.next ? '' : ' zw-layer__step--off'}`} data-testid='zw-layer-next' onClick={() => props.canStep.next && props.onStep(1)}>
+            <Text
+              className={`zw-layer__step${props.canStep.next ? '' : ' zw-layer__step--off'}`}
+              data-testid="zw-layer-next"
+              onClick={() => props.canStep.next && props.onStep(1)}
+            >
               {t('ziwei.next')} ›
             </Text>
           </View>
-          <View className='zw-layer__row zw-layer__when'>
-            <Picker mode='date' value={target.date} start='1900-01-01' end='2100-12-31' onChange={(e) => props.onTarget({ ...target, date: String(e.detail.value) })}>
-              <Text className='zw-chip' data-testid='zw-layer-date'>{target.date}</Text>
+          <View className="zw-layer__row zw-layer__when">
+            <Picker
+              mode="date"
+              value={target.date}
+              start="1900-01-01"
+              end="2100-12-31"
+              onChange={(e) => props.onTarget({ ...target, date: String(e.detail.value) })}
+            >
+              <Text className="zw-chip" data-testid="zw-layer-date">
+                {target.date}
+              </Text>
             </Picker>
-            <Picker mode='time' value={target.time} onChange={(e) => props.onTarget({ ...target, time: String(e.detail.value) })}>
-              <Text className='zw-chip'>{target.time}</Text>
+            <Picker mode="time" value={target.time} onChange={(e) => props.onTarget({ ...target, time: String(e.detail.value) })}>
+              <Text className="zw-chip">{target.time}</Text>
             </Picker>
-            <Text className='zw-chip zw-chip--ghost' onClick={props.onToday}>{t('ziwei.today')}</Text>
+            <Text className="zw-chip zw-chip--ghost" onClick={props.onToday}>
+              {t('ziwei.today')}
+            </Text>
           </View>
-          {layers && <View className='muted zw-layer__lunar'>{l(layers.target.lunarDate)}</View>}
+          {layers && <View className="muted zw-layer__lunar">{l(layers.target.lunarDate)}</View>}
           {layer && (
-            <View className='zw-layer__hua'>
-              <Text className='zw-layer__hua-title'>{t('ziwei.layerSiHua', { label: l(layer.label) })}</Text>
+            <View className="zw-layer__hua">
+              <Text className="zw-layer__hua-title">{t('ziwei.layerSiHua', { label: l(layer.label) })}</Text>
               {layer.siHua.map((h) => (
-                <View key={h.type} className='zw-layer__hua-item'>
+                <View key={h.type} className="zw-layer__hua-item">
                   <SiHuaBadge type={h.type} text={l(h.type)} layer />
                   <Text>
                     {l(h.star)}
@@ -122,7 +146,7 @@ export function LayerBar(props: {
               ))}
             </View>
           )}
-          {props.error && <View className='zw-error'>{props.error}</View>}
+          {props.error && <View className="zw-error">{props.error}</View>}
         </>
       )}
     </View>
@@ -133,13 +157,13 @@ function StarRow({ star }: { star: ZiweiStar }) {
   const l = useLocalize()
   const meaning = starMeaning(star.name)
   return (
-    <View className='zw-detail__star'>
-      <View className='zw-detail__star-head'>
+    <View className="zw-detail__star">
+      <View className="zw-detail__star-head">
         <Text className={`zw-detail__star-name zw-detail__star-name--${star.kind}`}>{l(star.name)}</Text>
-        {star.brightness && <Text className='zw-detail__bright'>{l(star.brightness)}</Text>}
+        {star.brightness && <Text className="zw-detail__bright">{l(star.brightness)}</Text>}
         {star.siHua && <SiHuaBadge type={star.siHua} text={l(star.siHua)} />}
       </View>
-      {meaning && <View className='zw-detail__meaning'>{l(meaning)}</View>}
+      {meaning && <View className="zw-detail__meaning">{l(meaning)}</View>}
     </View>
   )
 }
@@ -153,32 +177,37 @@ export function PalaceDetails({ chart, index, show }: { chart: ZiweiChart; index
   const name = (i: number) => `${l(chart.palaces[i].name)}(${l(chart.palaces[i].branch)})`
   const withMeaning = [...p.majorStars, ...p.minorStars]
   return (
-    <View className='card zw-detail' data-testid='zw-palace-details'>
-      <View className='card__title'>
+    <View className="card zw-detail" data-testid="zw-palace-details">
+      <View className="card__title">
         {t('ziwei.palaceTitle', { name: l(p.name), ganZhi: l(p.ganZhi) })}
-        {p.isShenGong && <Text className='zw-tag'>{t('ziwei.shenGong')}</Text>}
-        {p.isLaiYin && <Text className='zw-tag'>{t('ziwei.laiYin')}</Text>}
+        {p.isShenGong && <Text className="zw-tag">{t('ziwei.shenGong')}</Text>}
+        {p.isLaiYin && <Text className="zw-tag">{t('ziwei.laiYin')}</Text>}
       </View>
-      <View className='zw-detail__line'>{t('ziwei.decadalAges', { start: p.decadal.startAge, end: p.decadal.endAge })}</View>
-      {show.xiaoXian && <View className='zw-detail__line muted'>{t('ziwei.xiaoXianAges', { ages: p.xiaoXianAges.slice(0, 6).join('、') + '…' })}</View>}
-      <View className='zw-detail__line' data-testid='zw-sanfang'>
-        {t('ziwei.sanFang')}：{name(sf.self)} · {t('ziwei.sanHe')} {name(sf.sanHe[0])}、{name(sf.sanHe[1])} · {t('ziwei.opposite')} {name(sf.opposite)}
+      <View className="zw-detail__line">{t('ziwei.decadalAges', { start: p.decadal.startAge, end: p.decadal.endAge })}</View>
+      {show.xiaoXian && (
+        <View className="zw-detail__line muted">{t('ziwei.xiaoXianAges', { ages: p.xiaoXianAges.slice(0, 6).join('、') + '…' })}</View>
+      )}
+      <View className="zw-detail__line" data-testid="zw-sanfang">
+        {t('ziwei.sanFang')}：{name(sf.self)} · {t('ziwei.sanHe')} {name(sf.sanHe[0])}、{name(sf.sanHe[1])} · {t('ziwei.opposite')}{' '}
+        {name(sf.opposite)}
       </View>
       {show.gods && (
-        <View className='zw-detail__line muted'>
+        <View className="zw-detail__line muted">
           {t('ziwei.gods', { changSheng: l(p.changSheng), boShi: l(p.boShi), jiangQian: l(p.jiangQian), suiQian: l(p.suiQian) })}
         </View>
       )}
       {p.majorStars.length === 0 && (
-        <View className='zw-detail__line muted'>
-          {t('ziwei.emptyPalace', { opposite: l(chart.palaces[sf.opposite].majorStars.map((s) => s.name).join('、') || chart.palaces[sf.opposite].name) })}
+        <View className="zw-detail__line muted">
+          {t('ziwei.emptyPalace', {
+            opposite: l(chart.palaces[sf.opposite].majorStars.map((s) => s.name).join('、') || chart.palaces[sf.opposite].name),
+          })}
         </View>
       )}
       {withMeaning.map((s) => (
         <StarRow key={s.id} star={s} />
       ))}
       {p.adjectiveStars.length > 0 && (
-        <View className='zw-detail__line muted'>
+        <View className="zw-detail__line muted">
           {t('ziwei.adjectiveStars')}：{l(p.adjectiveStars.map((s) => s.name).join('、'))}
         </View>
       )}
@@ -190,24 +219,32 @@ export function PalaceDetails({ chart, index, show }: { chart: ZiweiChart; index
 export function BirthForm({ value, onChange }: { value: ZiweiBirth; onChange(b: ZiweiBirth): void }) {
   const t = useT()
   return (
-    <View className='card zw-form' data-testid='zw-birth-form'>
-      <View className='card__title'>{t('ziwei.formTitle')}</View>
-      <View className='zw-form__row'>
+    <View className="card zw-form" data-testid="zw-birth-form">
+      <View className="card__title">{t('ziwei.formTitle')}</View>
+      <View className="zw-form__row">
         <Text>{t('ziwei.dateLabel')}</Text>
-        <Picker mode='date' value={value.date} start='1900-01-01' end='2100-12-31' onChange={(e) => onChange({ ...value, date: String(e.detail.value) })}>
-          <Text className='zw-chip' data-testid='zw-form-date'>{value.date}</Text>
+        <Picker
+          mode="date"
+          value={value.date}
+          start="1900-01-01"
+          end="2100-12-31"
+          onChange={(e) => onChange({ ...value, date: String(e.detail.value) })}
+        >
+          <Text className="zw-chip" data-testid="zw-form-date">
+            {value.date}
+          </Text>
         </Picker>
       </View>
-      <View className='zw-form__row'>
+      <View className="zw-form__row">
         <Text>{t('ziwei.timeLabel')}</Text>
-        <Picker mode='time' value={value.time} onChange={(e) => onChange({ ...value, time: String(e.detail.value) })}>
-          <Text className='zw-chip'>{value.time}</Text>
+        <Picker mode="time" value={value.time} onChange={(e) => onChange({ ...value, time: String(e.detail.value) })}>
+          <Text className="zw-chip">{value.time}</Text>
         </Picker>
       </View>
-      <View className='zw-form__row'>
+      <View className="zw-form__row">
         <Text>{t('ziwei.sexLabel')}</Text>
         <Segmented<'1' | '0'>
-          testId='zw-form-sex'
+          testId="zw-form-sex"
           value={value.sex === 1 ? '1' : '0'}
           onChange={(v) => onChange({ ...value, sex: v === '1' ? 1 : 0 })}
           options={[
@@ -216,7 +253,7 @@ export function BirthForm({ value, onChange }: { value: ZiweiBirth; onChange(b: 
           ]}
         />
       </View>
-      <View className='muted'>{t('ziwei.formHint')}</View>
+      <View className="muted">{t('ziwei.formHint')}</View>
     </View>
   )
 }

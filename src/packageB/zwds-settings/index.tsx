@@ -6,7 +6,13 @@ import { SiHuaBadge } from '@/components/ziwei-board/board'
 import { useLocalize, useT } from '@/components/hooks'
 import { SIHUA_CAPABLE, SIHUA_TONGXING, SIHUA_TYPES, SIHUA_ZHONGZHOU, STAR_NAMES, type ZiweiSettings } from '@/divination/ziwei'
 import {
-  ZWDS_STEMS, tableRows, useZwdsSettings, type SiHuaRow, type ZwdsConventionKey, type ZwdsShowFlags, type ZwdsStem,
+  ZWDS_STEMS,
+  tableRows,
+  useZwdsSettings,
+  type SiHuaRow,
+  type ZwdsConventionKey,
+  type ZwdsShowFlags,
+  type ZwdsStem,
 } from '@/store/ziwei-settings'
 import '@/packageB/ziwei/index.css'
 import './index.css'
@@ -15,11 +21,42 @@ const CAPABLE_NAMES = SIHUA_CAPABLE.map((id) => STAR_NAMES[id])
 
 /** Convention rows: store key and its choices (i18n keys under zwdsSettings). */
 const CONVENTIONS: { key: ZwdsConventionKey; options: { value: string; label: string }[] }[] = [
-  { key: 'yearBoundary', options: [{ value: 'lunarNewYear', label: 'lunarNewYear' }, { value: 'liChun', label: 'liChun' }] },
-  { key: 'leapMonth', options: [{ value: 'splitAt15', label: 'splitAt15' }, { value: 'thisMonth', label: 'thisMonth' }, { value: 'nextMonth', label: 'nextMonth' }] },
-  { key: 'lateZi', options: [{ value: 'nextDay', label: 'nextDay' }, { value: 'sameDay', label: 'sameDay' }] },
-  { key: 'mingZhuRule', options: [{ value: 'mingGongBranch', label: 'mingGongBranch' }, { value: 'yearBranch', label: 'yearBranch' }] },
-  { key: 'starSet', options: [{ value: 'default', label: 'starSetDefault' }, { value: 'zhongzhou', label: 'starSetZhongzhou' }] },
+  {
+    key: 'yearBoundary',
+    options: [
+      { value: 'lunarNewYear', label: 'lunarNewYear' },
+      { value: 'liChun', label: 'liChun' },
+    ],
+  },
+  {
+    key: 'leapMonth',
+    options: [
+      { value: 'splitAt15', label: 'splitAt15' },
+      { value: 'thisMonth', label: 'thisMonth' },
+      { value: 'nextMonth', label: 'nextMonth' },
+    ],
+  },
+  {
+    key: 'lateZi',
+    options: [
+      { value: 'nextDay', label: 'nextDay' },
+      { value: 'sameDay', label: 'sameDay' },
+    ],
+  },
+  {
+    key: 'mingZhuRule',
+    options: [
+      { value: 'mingGongBranch', label: 'mingGongBranch' },
+      { value: 'yearBranch', label: 'yearBranch' },
+    ],
+  },
+  {
+    key: 'starSet',
+    options: [
+      { value: 'default', label: 'starSetDefault' },
+      { value: 'zhongzhou', label: 'starSetZhongzhou' },
+    ],
+  },
 ]
 
 const SHOW_FLAGS: { flag: keyof ZwdsShowFlags; label: string }[] = [
@@ -46,23 +83,34 @@ function CustomRow({ stem, row, editable }: { stem: ZwdsStem; row: SiHuaRow; edi
     setDraft(error ? { row: next, error } : null)
   }
   return (
-    <View className='zs-row' data-testid={`zs-row-${stem}`}>
-      <View className='zs-row__cells'>
-        <Text className='zs-row__stem'>{l(stem)}</Text>
+    <View className="zs-row" data-testid={`zs-row-${stem}`}>
+      <View className="zs-row__cells">
+        <Text className="zs-row__stem">{l(stem)}</Text>
         {SIHUA_TYPES.map((type, i) => (
-          <View key={type} className='zs-row__cell'>
+          <View key={type} className="zs-row__cell">
             <SiHuaBadge type={type} text={l(type)} />
             {editable ? (
-              <Picker mode='selector' range={CAPABLE_NAMES.map(l)} value={Math.max(0, CAPABLE_NAMES.indexOf(shown[i]))} onChange={(e) => edit(i, CAPABLE_NAMES[Number(e.detail.value)])}>
-                <Text className={`zs-row__star zs-row__star--edit${draft ? ' zs-row__star--bad' : ''}`} data-testid={`zs-star-${stem}-${i}`}>{l(shown[i])}</Text>
+              <Picker
+                mode="selector"
+                range={CAPABLE_NAMES.map(l)}
+                value={Math.max(0, CAPABLE_NAMES.indexOf(shown[i]))}
+                onChange={(e) => edit(i, CAPABLE_NAMES[Number(e.detail.value)])}
+              >
+                <Text className={`zs-row__star zs-row__star--edit${draft ? ' zs-row__star--bad' : ''}`} data-testid={`zs-star-${stem}-${i}`}>
+                  {l(shown[i])}
+                </Text>
               </Picker>
             ) : (
-              <Text className='zs-row__star'>{l(shown[i])}</Text>
+              <Text className="zs-row__star">{l(shown[i])}</Text>
             )}
           </View>
         ))}
       </View>
-      {draft && <View className='zw-error' data-testid={`zs-error-${stem}`}>{l(draft.error)}</View>}
+      {draft && (
+        <View className="zw-error" data-testid={`zs-error-${stem}`}>
+          {l(draft.error)}
+        </View>
+      )}
     </View>
   )
 }
@@ -74,14 +122,14 @@ export default function ZwdsSettingsPage() {
   const [resetDone, setResetDone] = useState(false)
   const table = s.siHuaTable === 'custom' ? s.siHuaCustom : null
   return (
-    <PageShell routeId='zwds-settings'>
-      <View className='list'>
-        <View className='list__header'>{t('zwdsSettings.conventions')}</View>
+    <PageShell routeId="zwds-settings">
+      <View className="list">
+        <View className="list__header">{t('zwdsSettings.conventions')}</View>
         {CONVENTIONS.map(({ key, options }) => (
-          <View key={key} className='list__item zs-item'>
-            <View className='zs-item__label'>
+          <View key={key} className="list__item zs-item">
+            <View className="zs-item__label">
               <Text>{t(`zwdsSettings.${key}`)}</Text>
-              <View className='muted zs-item__hint'>{t(`zwdsSettings.${key}Hint`)}</View>
+              <View className="muted zs-item__hint">{t(`zwdsSettings.${key}Hint`)}</View>
             </View>
             <Segmented
               testId={`zs-${key}`}
@@ -93,54 +141,65 @@ export default function ZwdsSettingsPage() {
         ))}
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('zwdsSettings.siHua')}</View>
-        <View className='list__item zs-item'>
-          <View className='zs-item__label'>
+      <View className="list">
+        <View className="list__header">{t('zwdsSettings.siHua')}</View>
+        <View className="list__item zs-item">
+          <View className="zs-item__label">
             <Text>{t('zwdsSettings.siHua')}</Text>
-            <View className='muted zs-item__hint'>{t('zwdsSettings.siHuaHint')}</View>
+            <View className="muted zs-item__hint">{t('zwdsSettings.siHuaHint')}</View>
           </View>
           <Segmented
-            testId='zs-siHuaTable'
+            testId="zs-siHuaTable"
             value={s.siHuaTable}
             onChange={(v) => s.conventionChosen('siHuaTable', v)}
             options={(['tongxing', 'zhongzhou', 'custom'] as const).map((v) => ({ value: v, label: t(`zwdsSettings.${v}`) }))}
           />
         </View>
-        <View className='zs-table' data-testid='zs-table'>
+        <View className="zs-table" data-testid="zs-table">
           {ZWDS_STEMS.map((stem, i) => (
             <CustomRow key={`${stem}-${s.siHuaTable}`} stem={stem} row={table ? table[stem] : tableRowOf(s.siHuaTable, i)} editable={!!table} />
           ))}
         </View>
         {table && (
-          <View className='zs-custom-tools'>
-            <View className='muted'>{t('zwdsSettings.customHint')}</View>
-            <View className='zs-custom-tools__row'>
-              <Text className='zw-chip zw-chip--ghost' onClick={() => s.customTableCopiedFrom('tongxing')}>{t('zwdsSettings.copyTongxing')}</Text>
-              <Text className='zw-chip zw-chip--ghost' onClick={() => s.customTableCopiedFrom('zhongzhou')}>{t('zwdsSettings.copyZhongzhou')}</Text>
+          <View className="zs-custom-tools">
+            <View className="muted">{t('zwdsSettings.customHint')}</View>
+            <View className="zs-custom-tools__row">
+              <Text className="zw-chip zw-chip--ghost" onClick={() => s.customTableCopiedFrom('tongxing')}>
+                {t('zwdsSettings.copyTongxing')}
+              </Text>
+              <Text className="zw-chip zw-chip--ghost" onClick={() => s.customTableCopiedFrom('zhongzhou')}>
+                {t('zwdsSettings.copyZhongzhou')}
+              </Text>
             </View>
           </View>
         )}
       </View>
 
-      <View className='list'>
-        <View className='list__header'>{t('zwdsSettings.show')}</View>
+      <View className="list">
+        <View className="list__header">{t('zwdsSettings.show')}</View>
         {SHOW_FLAGS.map(({ flag, label }) => (
-          <View key={flag} className='list__item'>
+          <View key={flag} className="list__item">
             <Text>{t(`zwdsSettings.${label}`)}</Text>
-            <Switch data-testid={`zs-show-${flag}`} checked={s.show[flag]} color='#6b4eff' onChange={(e) => s.showFlagToggled(flag, !!e.detail.value)} />
+            <Switch
+              data-testid={`zs-show-${flag}`}
+              checked={s.show[flag]}
+              color="#6b4eff"
+              onChange={(e) => s.showFlagToggled(flag, !!e.detail.value)}
+            />
           </View>
         ))}
       </View>
 
       {confirming ? (
-        <View className='card zs-confirm' data-testid='zs-reset-confirm'>
-          <View className='zs-confirm__text'>{t('zwdsSettings.resetConfirm')}</View>
-          <View className='zs-custom-tools__row'>
-            <Text className='zw-chip zw-chip--ghost' onClick={() => setConfirming(false)}>{t('common.cancel')}</Text>
+        <View className="card zs-confirm" data-testid="zs-reset-confirm">
+          <View className="zs-confirm__text">{t('zwdsSettings.resetConfirm')}</View>
+          <View className="zs-custom-tools__row">
+            <Text className="zw-chip zw-chip--ghost" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Text>
             <Text
-              className='zw-chip zs-danger'
-              data-testid='zs-reset-yes'
+              className="zw-chip zs-danger"
+              data-testid="zs-reset-yes"
               onClick={() => {
                 s.resetToDefaults()
                 setConfirming(false)
@@ -152,7 +211,14 @@ export default function ZwdsSettingsPage() {
           </View>
         </View>
       ) : (
-        <View className='btn btn--ghost zs-reset' data-testid='zs-reset' onClick={() => { setConfirming(true); setResetDone(false) }}>
+        <View
+          className="btn btn--ghost zs-reset"
+          data-testid="zs-reset"
+          onClick={() => {
+            setConfirming(true)
+            setResetDone(false)
+          }}
+        >
           {resetDone ? t('zwdsSettings.resetDone') : t('zwdsSettings.reset')}
         </View>
       )}

@@ -33,16 +33,16 @@ export default function DivinationHistoryPage() {
   }
 
   return (
-    <PageShell routeId='divination-history'>
+    <PageShell routeId="divination-history">
       {records.length === 0 ? (
-        <View className='card dh-empty' data-testid='dh-empty'>
-          <Text className='dh-empty__title'>{t('divHistory.empty')}</Text>
-          <Text className='muted'>{t('divHistory.emptyHint')}</Text>
-          <View className='dh-empty__links'>
+        <View className="card dh-empty" data-testid="dh-empty">
+          <Text className="dh-empty__title">{t('divHistory.empty')}</Text>
+          <Text className="muted">{t('divHistory.emptyHint')}</Text>
+          <View className="dh-empty__links">
             {(['liuyao', 'meihua'] as const)
               .filter((id) => routeById(id))
               .map((id) => (
-                <View key={id} className='btn btn--ghost dh-empty__btn' onClick={() => void navigate(id)}>
+                <View key={id} className="btn btn--ghost dh-empty__btn" onClick={() => void navigate(id)}>
                   {t(routeById(id)!.titleKey)}
                 </View>
               ))}
@@ -50,18 +50,20 @@ export default function DivinationHistoryPage() {
         </View>
       ) : (
         <View>
-          <Text className='dh-count muted'>{t('divHistory.count', { count: records.length })}</Text>
+          <Text className="dh-count muted">{t('divHistory.count', { count: records.length })}</Text>
           {records.map((r) => (
-            <View key={r.id} className='dh-item card' data-testid='dh-item' data-system={r.system} data-id={r.id}>
-              <View className='dh-item__main' onClick={() => open(r)} data-testid='dh-open'>
-                <View className='dh-item__top'>
+            <View key={r.id} className="dh-item card" data-testid="dh-item" data-system={r.system} data-id={r.id}>
+              <View className="dh-item__main" onClick={() => open(r)} data-testid="dh-open">
+                <View className="dh-item__top">
                   <Text className={`dh-tag dh-tag--${r.system}`}>{t(`divHistory.system_${r.system}`)}</Text>
-                  <Text className='dh-item__time'>{when(r.createdAt)}</Text>
+                  <Text className="dh-item__time">{when(r.createdAt)}</Text>
                 </View>
-                <Text className='dh-item__question'>{r.question ? lz(r.question) : t('div.noQuestion')}</Text>
-                <Text className='dh-item__result' data-testid='dh-result'>{lz(resultName(r))}</Text>
+                <Text className="dh-item__question">{r.question ? lz(r.question) : t('div.noQuestion')}</Text>
+                <Text className="dh-item__result" data-testid="dh-result">
+                  {lz(resultName(r))}
+                </Text>
               </View>
-              <Text className='dh-item__delete' data-testid='dh-delete' onClick={() => void remove(r)}>
+              <Text className="dh-item__delete" data-testid="dh-delete" onClick={() => void remove(r)}>
                 {t('divHistory.delete')}
               </Text>
             </View>

@@ -16,12 +16,12 @@ export default function BandEmailPage() {
     return false
   }
   return (
-    <PageShell routeId='band-email'>
+    <PageShell routeId="band-email">
       <BindForm
-        testId='band-email'
+        testId="band-email"
         label={t('account.band.email')}
         placeholder={t('account.login.emailPlaceholder')}
-        inputType='text'
+        inputType="text"
         current={current}
         onSend={async (email) => {
           if (!check(email)) throw new Error('bad email')

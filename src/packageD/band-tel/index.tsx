@@ -16,12 +16,12 @@ export default function BandTelPage() {
     return false
   }
   return (
-    <PageShell routeId='band-tel'>
+    <PageShell routeId="band-tel">
       <BindForm
-        testId='band-tel'
+        testId="band-tel"
         label={t('account.band.phone')}
         placeholder={t('account.band.phonePlaceholder')}
-        inputType='number'
+        inputType="number"
         current={current}
         onSend={async (phone) => {
           if (!check(phone)) throw new Error('bad phone')

@@ -30,20 +30,28 @@ export default function PasswordSetPage() {
     }
   }
   const field = (testId: string, label: string, placeholder: string, value: string, set: (v: string) => void) => (
-    <View className='form__row'>
-      <Text className='form__label'>{label}</Text>
-      <Input className='form__input' data-testid={testId} password maxlength={64} value={value} placeholder={placeholder} onInput={(e) => set(e.detail.value)} />
+    <View className="form__row">
+      <Text className="form__label">{label}</Text>
+      <Input
+        className="form__input"
+        data-testid={testId}
+        password
+        maxlength={64}
+        value={value}
+        placeholder={placeholder}
+        onInput={(e) => set(e.detail.value)}
+      />
     </View>
   )
   return (
-    <PageShell routeId='password-set'>
-      <View className='form'>
+    <PageShell routeId="password-set">
+      <View className="form">
         {hasPassword && field('pwd-old', t('account.pwd.old'), t('account.pwd.oldPlaceholder'), oldPwd, setOldPwd)}
         {field('pwd-new', t('account.pwd.new'), t('account.pwd.newPlaceholder'), pwd, setPwd)}
         {field('pwd-again', t('account.pwd.confirm'), t('account.pwd.confirmPlaceholder'), again, setAgain)}
       </View>
-      <View className='form__actions'>
-        <View className='btn' data-testid='pwd-submit' onClick={() => void submit()}>
+      <View className="form__actions">
+        <View className="btn" data-testid="pwd-submit" onClick={() => void submit()}>
           {t('account.pwd.submit')}
         </View>
       </View>

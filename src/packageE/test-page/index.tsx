@@ -17,13 +17,42 @@ export default function TestPage() {
   const run = (p: Promise<unknown>) => p.then(show, (e: Error) => show({ rejected: e.message }))
 
   const buttons: { id: string; label: string; act(): void }[] = [
-    { id: 'confirm', label: t('gallery.confirm'), act: () => run(ui.confirm({ title: t('gallery.sampleTitle'), content: t('gallery.sampleContent'), danger: true })) },
-    { id: 'confirm-multi', label: t('gallery.confirmMulti'), act: () => run(ui.confirm({ title: t('gallery.multiTitle'), content: t('gallery.multiContent'), buttons: list('gallery.multiButtons'), showCancel: false })) },
-    { id: 'confirm-trad', label: t('gallery.confirmTrad'), act: () => run(ui.confirm({ title: t('gallery.tradTitle'), content: t('gallery.tradContent'), traditional: true })) },
-    { id: 'confirm-edit', label: t('gallery.confirmEdit'), act: () => run(ui.confirm({ title: t('gallery.editTitle'), editable: true, placeholder: t('gallery.editPlaceholder') })) },
+    {
+      id: 'confirm',
+      label: t('gallery.confirm'),
+      act: () => run(ui.confirm({ title: t('gallery.sampleTitle'), content: t('gallery.sampleContent'), danger: true })),
+    },
+    {
+      id: 'confirm-multi',
+      label: t('gallery.confirmMulti'),
+      act: () =>
+        run(
+          ui.confirm({
+            title: t('gallery.multiTitle'),
+            content: t('gallery.multiContent'),
+            buttons: list('gallery.multiButtons'),
+            showCancel: false,
+          }),
+        ),
+    },
+    {
+      id: 'confirm-trad',
+      label: t('gallery.confirmTrad'),
+      act: () => run(ui.confirm({ title: t('gallery.tradTitle'), content: t('gallery.tradContent'), traditional: true })),
+    },
+    {
+      id: 'confirm-edit',
+      label: t('gallery.confirmEdit'),
+      act: () => run(ui.confirm({ title: t('gallery.editTitle'), editable: true, placeholder: t('gallery.editPlaceholder') })),
+    },
     { id: 'input', label: t('gallery.input'), act: () => run(ui.input({ title: t('gallery.inputTitle') })) },
     { id: 'textarea', label: t('gallery.textarea'), act: () => run(ui.input({ title: t('gallery.textareaTitle'), multiline: true, minLength: 5 })) },
-    { id: 'action-sheet', label: t('gallery.actionSheet'), act: () => run(ui.actionSheet({ title: t('gallery.sheetTitle'), items: list('gallery.sheetItems').map((label, i) => ({ label, danger: i === 2 })) })) },
+    {
+      id: 'action-sheet',
+      label: t('gallery.actionSheet'),
+      act: () =>
+        run(ui.actionSheet({ title: t('gallery.sheetTitle'), items: list('gallery.sheetItems').map((label, i) => ({ label, danger: i === 2 })) })),
+    },
     {
       id: 'action-board',
       label: t('gallery.actionBoard'),
@@ -43,7 +72,11 @@ export default function TestPage() {
     { id: 'address', label: t('gallery.address'), act: () => run(ui.editAddress()) },
     { id: 'chart-style', label: t('gallery.chartStyle'), act: () => run(ui.chooseChartStyle({ styles: list('gallery.styles'), selected: 1 })) },
     { id: 'share', label: t('gallery.share'), act: () => run(ui.shareConfirm()) },
-    { id: 'picker', label: t('gallery.picker'), act: () => run(ui.picker({ title: t('gallery.pickerTitle'), columns: [list('gallery.houses'), list('gallery.zodiacs')], value: [9, 1] })) },
+    {
+      id: 'picker',
+      label: t('gallery.picker'),
+      act: () => run(ui.picker({ title: t('gallery.pickerTitle'), columns: [list('gallery.houses'), list('gallery.zodiacs')], value: [9, 1] })),
+    },
     { id: 'date', label: t('gallery.date'), act: () => run(ui.dateTime({ mode: 'date', value: { year: 2023, month: 2, day: 31 } })) },
     { id: 'time', label: t('gallery.time'), act: () => run(ui.dateTime({ mode: 'time', value: { hour: 30, minute: -5 } })) },
     { id: 'date-time', label: t('gallery.dateTime'), act: () => run(ui.dateTime({ value: { year: 2000, month: 3, day: 1, hour: 16, minute: 30 } })) },
@@ -57,7 +90,11 @@ export default function TestPage() {
         void ui.chooseLocation().catch((e: Error) => ui.toast(`second: ${e.message}`))
       },
     },
-    { id: 'toast', label: t('gallery.toast'), act: () => run(ui.toast({ message: t('gallery.toastText'), icon: 'success' }).then(() => 'toast done')) },
+    {
+      id: 'toast',
+      label: t('gallery.toast'),
+      act: () => run(ui.toast({ message: t('gallery.toastText'), icon: 'success' }).then(() => 'toast done')),
+    },
     { id: 'msg', label: t('gallery.msg'), act: () => void ui.msg(t('gallery.msgText'), () => setCallbacks((n) => n + 1)) },
     {
       id: 'loading',
@@ -71,7 +108,7 @@ export default function TestPage() {
   ]
 
   return (
-    <PageShell routeId='test-page'>
+    <PageShell routeId="test-page">
       <PullToRefresh
         onRefresh={(stop) => {
           setTimeout(() => {
@@ -80,21 +117,21 @@ export default function TestPage() {
           }, 800)
         }}
       >
-        <View className='card'>
-          <View className='muted'>{t('gallery.intro')}</View>
-          <View className='gallery-result'>
-            <Text className='gallery-result__label'>{t('gallery.result')}</Text>
-            <Text className='gallery-result__value' data-testid='gallery-result'>
+        <View className="card">
+          <View className="muted">{t('gallery.intro')}</View>
+          <View className="gallery-result">
+            <Text className="gallery-result__label">{t('gallery.result')}</Text>
+            <Text className="gallery-result__value" data-testid="gallery-result">
               {result || t('gallery.none')}
             </Text>
           </View>
-          <View className='muted' data-testid='gallery-callbacks'>
-            {t('gallery.callback', { n: callbacks })} · <Text data-testid='gallery-refreshes'>{t('gallery.refreshCount', { n: refreshes })}</Text>
+          <View className="muted" data-testid="gallery-callbacks">
+            {t('gallery.callback', { n: callbacks })} · <Text data-testid="gallery-refreshes">{t('gallery.refreshCount', { n: refreshes })}</Text>
           </View>
         </View>
-        <View className='gallery-grid'>
+        <View className="gallery-grid">
           {buttons.map((b) => (
-            <View key={b.id} className='gallery-btn' data-testid={`open-${b.id}`} onClick={() => void b.act()}>
+            <View key={b.id} className="gallery-btn" data-testid={`open-${b.id}`} onClick={() => void b.act()}>
               {b.label}
             </View>
           ))}

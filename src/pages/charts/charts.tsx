@@ -39,51 +39,60 @@ export default function ChartsPage() {
     else void navigate('birth-editor')
   }
   const person = (label: string, p: typeof a, pick: string, testId: string) => (
-    <View className='charts-person' data-testid={testId}>
+    <View className="charts-person" data-testid={testId}>
       <View>
-        <Text className='charts-person__label'>{label}</Text>
-        <Text className='charts-person__name'>{p ? l(p.name) : '—'}</Text>
-        {p && <Text className='charts-person__line'>{p.date} {p.time}</Text>}
+        <Text className="charts-person__label">{label}</Text>
+        <Text className="charts-person__name">{p ? l(p.name) : '—'}</Text>
+        {p && (
+          <Text className="charts-person__line">
+            {p.date} {p.time}
+          </Text>
+        )}
       </View>
-      <View className='charts-chip' onClick={() => void navigate('birth-list', { pick })}>{t('chart.change')}</View>
+      <View className="charts-chip" onClick={() => void navigate('birth-list', { pick })}>
+        {t('chart.change')}
+      </View>
     </View>
   )
   return (
-    <PageShell routeId='charts'>
-      <View className='card'>
-        <View className='card__title'>{t('chart.currentBirth')}</View>
+    <PageShell routeId="charts">
+      <View className="card">
+        <View className="card__title">{t('chart.currentBirth')}</View>
         {person(t('chart.currentBirth'), chartBirth, 'chart', 'charts-birth')}
       </View>
-      <View className='grid charts-grid'>
+      <View className="grid charts-grid">
         {SINGLE.map((k) => (
-          <View key={k} className='charts-kind' data-testid={`kind-${k}`} onClick={() => open(k, false)}>
-            <Text className='charts-kind__name'>{t(`chart.kind.${k}`)}</Text>
-            <Text className='charts-kind__hint'>{t(`chart.kindHint.${k}`)}</Text>
+          <View key={k} className="charts-kind" data-testid={`kind-${k}`} onClick={() => open(k, false)}>
+            <Text className="charts-kind__name">{t(`chart.kind.${k}`)}</Text>
+            <Text className="charts-kind__hint">{t(`chart.kindHint.${k}`)}</Text>
           </View>
         ))}
       </View>
-      <View className='card'>
-        <View className='card__title'>{t('chart.kind.synastry')}</View>
+      <View className="card">
+        <View className="card__title">{t('chart.kind.synastry')}</View>
         {person(t('chart.personA'), a, 'pairA', 'charts-pair-a')}
         {person(t('chart.personB'), b, 'pairB', 'charts-pair-b')}
-        <View className='grid charts-grid charts-grid--pair'>
+        <View className="grid charts-grid charts-grid--pair">
           {PAIR.map((k) => (
-            <View key={k} className='charts-kind' data-testid={`kind-${k}`} onClick={() => open(k, true)}>
-              <Text className='charts-kind__name'>{t(`chart.kind.${k}`)}</Text>
-              <Text className='charts-kind__hint'>{t(`chart.kindHint.${k}`)}</Text>
+            <View key={k} className="charts-kind" data-testid={`kind-${k}`} onClick={() => open(k, true)}>
+              <Text className="charts-kind__name">{t(`chart.kind.${k}`)}</Text>
+              <Text className="charts-kind__hint">{t(`chart.kindHint.${k}`)}</Text>
             </View>
           ))}
         </View>
       </View>
-      <View className='list'>
-        <View className='list__item' onClick={() => void navigate('chart', { kind: 'sky' })} data-testid='charts-sky'>
-          <Text>{t('chart.kind.sky')}</Text><Text className='list__chevron'>›</Text>
+      <View className="list">
+        <View className="list__item" onClick={() => void navigate('chart', { kind: 'sky' })} data-testid="charts-sky">
+          <Text>{t('chart.kind.sky')}</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='list__item' onClick={() => void navigate('chart-style-list')} data-testid='charts-styles'>
-          <Text>{t('chartRoute.chartStyleList')}</Text><Text className='list__chevron'>›</Text>
+        <View className="list__item" onClick={() => void navigate('chart-style-list')} data-testid="charts-styles">
+          <Text>{t('chartRoute.chartStyleList')}</Text>
+          <Text className="list__chevron">›</Text>
         </View>
-        <View className='list__item' onClick={() => void navigate('chart-setting', { type: 'natal' })}>
-          <Text>{t('chartRoute.chartSetting')}</Text><Text className='list__chevron'>›</Text>
+        <View className="list__item" onClick={() => void navigate('chart-setting', { type: 'natal' })}>
+          <Text>{t('chartRoute.chartSetting')}</Text>
+          <Text className="list__chevron">›</Text>
         </View>
       </View>
     </PageShell>

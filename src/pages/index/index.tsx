@@ -21,23 +21,24 @@ export default function HomePage() {
   })
   const systems = ROUTES.filter((r) => r.system)
   return (
-    <PageShell routeId='home'>
-      <View className='card home-today' data-testid='home-today'>
-        <Text className='home-today__label'>{t('home.today')}</Text>
-        <Text className='home-today__date'>
-          {now.getFullYear()}-{String(now.getMonth() + 1).padStart(2, '0')}-{String(now.getDate()).padStart(2, '0')} {t('home.weekday', { day: WEEKDAYS[now.getDay()] })}
+    <PageShell routeId="home">
+      <View className="card home-today" data-testid="home-today">
+        <Text className="home-today__label">{t('home.today')}</Text>
+        <Text className="home-today__date">
+          {now.getFullYear()}-{String(now.getMonth() + 1).padStart(2, '0')}-{String(now.getDate()).padStart(2, '0')}{' '}
+          {t('home.weekday', { day: WEEKDAYS[now.getDay()] })}
         </Text>
       </View>
       <ChartBirthCard />
       <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
       {systems.length > 0 && (
-        <View className='card'>
-          <Text className='card__title'>{t('home.systems')}</Text>
-          <View className='grid home-grid'>
+        <View className="card">
+          <Text className="card__title">{t('home.systems')}</Text>
+          <View className="grid home-grid">
             {systems.map((r) => (
-              <View key={r.id} className='home-grid__item' onClick={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
-                <View className='home-grid__icon'>{r.system!.icon}</View>
-                <Text className='home-grid__label'>{t(r.titleKey)}</Text>
+              <View key={r.id} className="home-grid__item" onClick={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
+                <View className="home-grid__icon">{r.system!.icon}</View>
+                <Text className="home-grid__label">{t(r.titleKey)}</Text>
               </View>
             ))}
           </View>

@@ -134,7 +134,10 @@ describe('settings sync (SPEC §4)', () => {
     expect(srv.calls).toHaveLength(0)
   })
   it('a download writes the groups and does not upload them back', async () => {
-    srv.routes.set('/UserSettings/Download', () => ({ code: 0, data: { version: 1, update_time: 5, basicCalcs: { nodeTrue: true }, light: { x: 1 } } }))
+    srv.routes.set('/UserSettings/Download', () => ({
+      code: 0,
+      data: { version: 1, update_time: 5, basicCalcs: { nodeTrue: true }, light: { x: 1 } },
+    }))
     expect(await downloadSettingsNow({ toast: true })).toBe(true)
     const g = useSettingsGroups.getState().groups as unknown as Record<string, Record<string, unknown>>
     expect(g.basicCalcs.nodeTrue).toBe(true)

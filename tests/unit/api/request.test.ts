@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  ApiRequestError,
-  buildHeaders,
-  configureApi,
-  logIdOf,
-  onNeedsLogin,
-  request,
-  resetApi,
-  REQUEST_TIMEOUT_MS,
-} from '@/api/request'
+import { ApiRequestError, buildHeaders, configureApi, logIdOf, onNeedsLogin, request, resetApi, REQUEST_TIMEOUT_MS } from '@/api/request'
 import type { Feedback } from '@/platform/feedback'
 import type { TransportRequest, TransportResponse } from '@/platform/request'
 
@@ -27,7 +18,15 @@ let w: World
 const facts = { appId: 'xingpan', appType: 'h5', platform: 'web', deviceBrand: 'test', channel: 'web' }
 
 beforeEach(() => {
-  w = { sent: [], toasts: [], loading: [], logouts: 0, loginRedirects: 0, network: 'wifi', answer: async () => ({ statusCode: 200, data: { code: 0, msg: 'ok', data: null } }) }
+  w = {
+    sent: [],
+    toasts: [],
+    loading: [],
+    logouts: 0,
+    loginRedirects: 0,
+    network: 'wifi',
+    answer: async () => ({ statusCode: 200, data: { code: 0, msg: 'ok', data: null } }),
+  }
   const fb: Feedback = {
     toast: (m) => void w.toasts.push(m),
     showLoading: (t) => void w.loading.push(`show:${t}`),
@@ -52,7 +51,9 @@ beforeEach(() => {
 })
 afterEach(() => resetApi())
 
-const body = (code: number | string, msg?: string, data: unknown = null) => async () => ({ statusCode: 200, data: { code, msg, data } })
+const body =
+  (code: number | string, msg?: string, data: unknown = null) =>
+  async () => ({ statusCode: 200, data: { code, msg, data } })
 const failure = async (p: Promise<unknown>) => {
   try {
     await p
@@ -235,7 +236,14 @@ describe('SPEC §8 error catalogue', () => {
     expect(w.logouts).toBe(0)
   })
 
-  for (const code of ['uni-id-token-expired', 'uni-id-check-token-failed', 'uni-id-token-not-exist', 'uni-id-check-device-feature-failed', 'TOKEN_INVALID_TOKEN_EXPIRED', 'TOKEN_INVALID']) {
+  for (const code of [
+    'uni-id-token-expired',
+    'uni-id-check-token-failed',
+    'uni-id-token-not-exist',
+    'uni-id-check-device-feature-failed',
+    'TOKEN_INVALID_TOKEN_EXPIRED',
+    'TOKEN_INVALID',
+  ]) {
     it(`login failure code ${code} logs out, toasts 登录失效，请重新登录 and redirects to login`, async () => {
       w.answer = body(code, 'x')
       const e = await failure(request('/X'))

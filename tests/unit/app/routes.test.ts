@@ -30,7 +30,8 @@ describe('route table', () => {
     for (const item of cfg.tabBar!.list) expect(fs.existsSync(`src/${item.iconPath}`)).toBe(true)
   })
   it('every tab has icons for both themes, normal and selected', () => {
-    for (const t of TAB_ORDER) for (const th of ['light', 'dark']) for (const s of ['', '-active']) expect(fs.existsSync(`src/assets/tabbar/${t}-${th}${s}.png`)).toBe(true)
+    for (const t of TAB_ORDER)
+      for (const th of ['light', 'dark']) for (const s of ['', '-active']) expect(fs.existsSync(`src/assets/tabbar/${t}-${th}${s}.png`)).toBe(true)
   })
   it('page configs carry the route flags', () => {
     expect(pageConfig('home').enablePullDownRefresh).toBe(true)

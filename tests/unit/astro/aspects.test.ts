@@ -57,7 +57,10 @@ describe('aspects and orbs', () => {
 
   it('cross aspects pair every point of one set with every point of the other', () => {
     expect(findAspects([p('Sun', 0), p('Moon', 90)], [p('Sun', 1), p('Moon', 91)], natal).map((a) => `${a.p1}-${a.p2}-${a.aspect}`)).toEqual([
-      'Sun-Sun-1', 'Sun-Moon-4', 'Moon-Sun-4', 'Moon-Moon-1',
+      'Sun-Sun-1',
+      'Sun-Moon-4',
+      'Moon-Sun-4',
+      'Moon-Moon-1',
     ])
   })
 })

@@ -55,7 +55,27 @@ describe('natal chart rules', () => {
       expect(b.retrograde).toBe(b.speedDegPerDay < 0)
       expect(Math.abs(b.declDeg)).toBeLessThanOrEqual(90)
     }
-    expect(c.order).toEqual(expect.arrayContaining(['Sun', 'Pluto', 'NorthNode', 'SouthNode', 'Lilith', 'Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta', 'Asc', 'Mc', 'Dsc', 'Ic', 'Vertex', 'Fortune', 'Spirit']))
+    expect(c.order).toEqual(
+      expect.arrayContaining([
+        'Sun',
+        'Pluto',
+        'NorthNode',
+        'SouthNode',
+        'Lilith',
+        'Chiron',
+        'Ceres',
+        'Pallas',
+        'Juno',
+        'Vesta',
+        'Asc',
+        'Mc',
+        'Dsc',
+        'Ic',
+        'Vertex',
+        'Fortune',
+        'Spirit',
+      ]),
+    )
   })
 
   it('nodeTrue / lilithTrue pick the true node and the osculating apogee', () => {
@@ -72,7 +92,8 @@ describe('natal chart rules', () => {
     const s = computeChart(eph, 'natal', { ...BIRTH, zodiac: 'sidereal' })
     expect(s.zodiac.sidMode).toBe(1)
     const ay = eph.ayanamsaUt(t.jdUT, 1)
-    for (const id of ['Sun', 'Moon', 'Saturn', 'Asc', 'Mc'] as const) expect(arcsec(s.bodies[id]!.lonDeg, t.bodies[id]!.lonDeg - ay)).toBeLessThan(0.001)
+    for (const id of ['Sun', 'Moon', 'Saturn', 'Asc', 'Mc'] as const)
+      expect(arcsec(s.bodies[id]!.lonDeg, t.bodies[id]!.lonDeg - ay)).toBeLessThan(0.001)
     expect(s.bodies.Sun!.declDeg).toBeCloseTo(t.bodies.Sun!.declDeg, 9)
   })
 
@@ -156,7 +177,12 @@ describe('returns', () => {
 
   it('lunar return: the first after the given instant, Moon within 1″, at the current place when asked', () => {
     const at = 2460700
-    const r = computeChart(eph, 'lunarReturn', { ...BIRTH, at: { jdUT: at }, returnChart: { returnChartIn: 1 }, atPlace: { lat: 22.28, lng: 114.15 } })
+    const r = computeChart(eph, 'lunarReturn', {
+      ...BIRTH,
+      at: { jdUT: at },
+      returnChart: { returnChartIn: 1 },
+      atPlace: { lat: 22.28, lng: 114.15 },
+    })
     expect(r.returnJdUT).toBeGreaterThanOrEqual(at)
     expect(r.returnJdUT - at).toBeLessThan(27.6)
     expect(arcsec(eph.calcUt(r.returnJdUT, SE.MOON)!.lonDeg, r.natal.bodies.Moon!.lonDeg)).toBeLessThan(1)
@@ -188,7 +214,7 @@ describe('two-person charts', () => {
     const c = r.chart
     expect(c.bodies.Ic!.lonDeg).toBeCloseTo(normDeg(c.houses.mcDeg + 180), 9)
     const mid = [r.a.houses.mcDeg, r.b.houses.mcDeg]
-    expect(separationDeg(c.houses.mcDeg, normDeg(mid[1] + ((mid[0] - mid[1] + 540) % 360 - 180) / 2))).toBeLessThan(10)
+    expect(separationDeg(c.houses.mcDeg, normDeg(mid[1] + (((mid[0] - mid[1] + 540) % 360) - 180) / 2))).toBeLessThan(10)
     expect(c.houses.cusps[9]).toBeCloseTo(c.houses.mcDeg, 9)
     expect(normDeg(c.houses.ascDeg - c.houses.mcDeg)).toBeGreaterThan(0)
     expect(normDeg(c.houses.ascDeg - c.houses.mcDeg)).toBeLessThan(180)

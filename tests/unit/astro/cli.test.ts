@@ -6,7 +6,15 @@ const engine = (args: string[]) => spawnSync('npx', ['tsx', 'src/cli/engine.ts',
 
 describe('engine CLI: natal and chart', () => {
   it('natal prints the DESIGN §3 shape', async () => {
-    const out = (await commands.natal.run({ date: '1990-06-15', time: '20:00', birthZone: -8, summer: 0, lat: 39.93, lng: 116.41, houseSystem: 'P' })) as {
+    const out = (await commands.natal.run({
+      date: '1990-06-15',
+      time: '20:00',
+      birthZone: -8,
+      summer: 0,
+      lat: 39.93,
+      lng: 116.41,
+      houseSystem: 'P',
+    })) as {
       jdUT: number
       bodies: Record<string, { lon: number; lat: number; speed: number; retrograde: boolean; house: number }>
       houses: { system: string; cusps: number[]; asc: number; mc: number }
@@ -17,7 +25,9 @@ describe('engine CLI: natal and chart', () => {
       expect(Object.keys(out.bodies[id])).toEqual(expect.arrayContaining(['lon', 'lat', 'speed', 'retrograde', 'house']))
     expect(out.houses.system).toBe('P')
     expect(out.houses.cusps).toHaveLength(12)
-    expect(out.aspects[0]).toEqual(expect.objectContaining({ p1: expect.any(String), p2: expect.any(String), aspect: expect.any(Number), orb: expect.any(Number) }))
+    expect(out.aspects[0]).toEqual(
+      expect.objectContaining({ p1: expect.any(String), p2: expect.any(String), aspect: expect.any(Number), orb: expect.any(Number) }),
+    )
   })
 
   it.each([
@@ -42,7 +52,9 @@ describe('engine CLI: natal and chart', () => {
   })
 
   it('the process prints one JSON document for a chart command', () => {
-    const out = execFileSync('npx', ['tsx', 'src/cli/engine.ts', 'chart', '{"type":"sunSign","date":"2024-03-20","time":"11:08","birthZone":-8}'], { encoding: 'utf8' })
+    const out = execFileSync('npx', ['tsx', 'src/cli/engine.ts', 'chart', '{"type":"sunSign","date":"2024-03-20","time":"11:08","birthZone":-8}'], {
+      encoding: 'utf8',
+    })
     expect(JSON.parse(out)).toMatchObject({ sign: 1, method: 'solarTerm' })
   })
 })

@@ -115,7 +115,11 @@ describe('ephemeris loaders', () => {
 
   it('H5 loader reports a failed download', async () => {
     await expect(
-      bootH5Ephemeris({ glueFactory: await loadGlue(), baseUrl: '/x/', fetch: async () => ({ ok: false, status: 404, arrayBuffer: async () => new ArrayBuffer(0) }) }),
+      bootH5Ephemeris({
+        glueFactory: await loadGlue(),
+        baseUrl: '/x/',
+        fetch: async () => ({ ok: false, status: 404, arrayBuffer: async () => new ArrayBuffer(0) }),
+      }),
     ).rejects.toThrow(/404/)
   })
 

@@ -1,6 +1,15 @@
 import {
-  CHART_TYPES, DEFAULT_ORBS_LIGHT, PARAMS_VERSION, chartSettingKey, cyclePreset, defaultChartSetting, defaultChartSettings,
-  familyOf, loadChartSettings, needsChartSettingsReset, selectedPreset,
+  CHART_TYPES,
+  DEFAULT_ORBS_LIGHT,
+  PARAMS_VERSION,
+  chartSettingKey,
+  cyclePreset,
+  defaultChartSetting,
+  defaultChartSettings,
+  familyOf,
+  loadChartSettings,
+  needsChartSettingsReset,
+  selectedPreset,
 } from '@/astro/settings/presets'
 import { SETTINGS_GROUP_KEYS, defaultBasicCalcs, resetAllSettings } from '@/astro/settings/groups'
 import { HOUSE_SYSTEMS } from '@/astro/houses'
@@ -60,16 +69,43 @@ describe('chart settings (SPEC §3, §4, §9)', () => {
   })
 
   it('families: natal, returns, composite, Davison, harmonic are natal-like; transit, progressions, solar arc, synastry dynamic', () => {
-    expect(CHART_TYPES.filter((t) => familyOf(t) === 'natalLike')).toEqual(['natal', 'solarReturn', 'lunarReturn', 'composite', 'davison', 'harmonic'])
+    expect(CHART_TYPES.filter((t) => familyOf(t) === 'natalLike')).toEqual([
+      'natal',
+      'solarReturn',
+      'lunarReturn',
+      'composite',
+      'davison',
+      'harmonic',
+    ])
   })
 
   it('light orbs: Sun 15, Moon 12, Mercury 7, Venus 7, Mars 8, Jupiter 9, Saturn 9, the rest 5', () => {
-    expect(DEFAULT_ORBS_LIGHT).toEqual({ Sun: 15, Moon: 12, Mercury: 7, Venus: 7, Mars: 8, Jupiter: 9, Saturn: 9, Uranus: 5, Neptune: 5, Pluto: 5, NorthNode: 5, Asc: 5, Mc: 5, Other: 5 })
+    expect(DEFAULT_ORBS_LIGHT).toEqual({
+      Sun: 15,
+      Moon: 12,
+      Mercury: 7,
+      Venus: 7,
+      Mars: 8,
+      Jupiter: 9,
+      Saturn: 9,
+      Uranus: 5,
+      Neptune: 5,
+      Pluto: 5,
+      NorthNode: 5,
+      Asc: 5,
+      Mc: 5,
+      Other: 5,
+    })
   })
 
   it('古典 shows exactly the SPEC default bodies; minor bodies hidden', () => {
     const p = defaultChartSetting('natal').list[1]
-    expect(p.planets.filter((x) => !x.hidden).map((x) => x.id).sort()).toEqual(['Asc', 'Fortune', 'Jupiter', 'Mars', 'Mc', 'Mercury', 'Moon', 'NorthNode', 'Saturn', 'Sun', 'Venus'].sort())
+    expect(
+      p.planets
+        .filter((x) => !x.hidden)
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['Asc', 'Fortune', 'Jupiter', 'Mars', 'Mc', 'Mercury', 'Moon', 'NorthNode', 'Saturn', 'Sun', 'Venus'].sort())
     expect(p.planets.find((x) => x.id === 'Ceres')!.hidden).toBe(true)
   })
 

@@ -22,13 +22,33 @@ describe('sun sign of a profile (SPEC §5)', () => {
   })
 
   it.each([
-    [3, 21, 1], [4, 19, 1], [4, 20, 2], [5, 21, 3], [6, 22, 4], [7, 23, 5], [8, 23, 6], [9, 23, 7], [10, 24, 8],
-    [11, 23, 9], [12, 21, 9], [12, 22, 10], [1, 1, 10], [1, 19, 10], [1, 20, 11], [2, 18, 11], [2, 19, 12], [3, 20, 12],
+    [3, 21, 1],
+    [4, 19, 1],
+    [4, 20, 2],
+    [5, 21, 3],
+    [6, 22, 4],
+    [7, 23, 5],
+    [8, 23, 6],
+    [9, 23, 7],
+    [10, 24, 8],
+    [11, 23, 9],
+    [12, 21, 9],
+    [12, 22, 10],
+    [1, 1, 10],
+    [1, 19, 10],
+    [1, 20, 11],
+    [2, 18, 11],
+    [2, 19, 12],
+    [3, 20, 12],
   ])('fixed date-range fallback: %i/%i → %i', (month, day, sign) => {
     expect(sunSignByDateRange({ month, day })).toBe(sign)
   })
 
-  it.each([['10000-03-25', 1], ['99999-12-25', 10], ['-0500-08-01', 5]])('falls back to the date ranges outside the term table (%s)', (date, sign) => {
+  it.each([
+    ['10000-03-25', 1],
+    ['99999-12-25', 10],
+    ['-0500-08-01', 5],
+  ])('falls back to the date ranges outside the term table (%s)', (date, sign) => {
     expect(sunSignOf({ date, time: '12:00', birthZone: -8 })).toEqual({ sign, method: 'dateRange' })
   })
 })

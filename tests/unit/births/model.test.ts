@@ -21,7 +21,19 @@ describe('default place by device time zone (SPEC §3)', () => {
 })
 
 describe('local ↔ server shapes (SPEC §3)', () => {
-  const local = normaliseLocal({ id: 1700000000000, name: 'a', date: '1990-01-02', time: '03:04', birthZone: -8, summer: 1, isDelta: 1, remark: 'r', isTop: 1, latCurrent: 30, sun: 10 })!
+  const local = normaliseLocal({
+    id: 1700000000000,
+    name: 'a',
+    date: '1990-01-02',
+    time: '03:04',
+    birthZone: -8,
+    summer: 1,
+    isDelta: 1,
+    remark: 'r',
+    isTop: 1,
+    latCurrent: 30,
+    sun: 10,
+  })!
   it('local → server uses snake case and delta 1/0', () => {
     const s = toServerBirth(local)
     expect(s).toMatchObject({ id: 1700000000000, birth_zone: -8, delta: 1, is_top: 1, lat_current: 30, remark: 'r', set_type: 0 })

@@ -3,8 +3,16 @@ import { birthFromQuery, birthFromStored } from '@/births/query'
 
 describe('birth from query params (bazi and ziwei pages)', () => {
   it('reads every field, URI-decoded', () => {
-    expect(birthFromQuery({ date: '2005-12-23', time: '08:37', birthZone: '-9', summer: '1', sex: '0', lng: '121.5', name: '%E5%BC%A0%E4%B8%89' })).toEqual({
-      date: '2005-12-23', time: '08:37', birthZone: -9, summer: 1, sex: 0, lng: 121.5, name: '张三',
+    expect(
+      birthFromQuery({ date: '2005-12-23', time: '08:37', birthZone: '-9', summer: '1', sex: '0', lng: '121.5', name: '%E5%BC%A0%E4%B8%89' }),
+    ).toEqual({
+      date: '2005-12-23',
+      time: '08:37',
+      birthZone: -9,
+      summer: 1,
+      sex: 0,
+      lng: 121.5,
+      name: '张三',
     })
   })
   it('no date or an impossible one (Feb 30, the 1582 gap): null', () => {
@@ -13,7 +21,15 @@ describe('birth from query params (bazi and ziwei pages)', () => {
     expect(birthFromQuery({ date: '1582-10-10' })).toBeNull()
   })
   it('defaults: time 12:00, zone −8 (UTC+8), no DST, male, no longitude, empty name', () => {
-    expect(birthFromQuery({ date: '1990/01/02' })).toEqual({ date: '1990-01-02', time: '12:00', birthZone: -8, summer: 0, sex: 1, lng: null, name: '' })
+    expect(birthFromQuery({ date: '1990/01/02' })).toEqual({
+      date: '1990-01-02',
+      time: '12:00',
+      birthZone: -8,
+      summer: 0,
+      sex: 1,
+      lng: null,
+      name: '',
+    })
   })
   it('birth_zone is accepted for birthZone; a blank zone falls back to −8', () => {
     expect(birthFromQuery({ date: '1990-01-02', birth_zone: '-9' })?.birthZone).toBe(-9)
@@ -33,7 +49,13 @@ describe('birth from query params (bazi and ziwei pages)', () => {
 describe('birth from a stored profile', () => {
   it('drops seconds and keeps the longitude when given', () => {
     expect(birthFromStored({ date: '2005-12-23', time: '08:37:10', birthZone: -8, summer: 0, sex: 0, lng: 116.41, name: '甲' })).toEqual({
-      date: '2005-12-23', time: '08:37', birthZone: -8, summer: 0, sex: 0, lng: 116.41, name: '甲',
+      date: '2005-12-23',
+      time: '08:37',
+      birthZone: -8,
+      summer: 0,
+      sex: 0,
+      lng: 116.41,
+      name: '甲',
     })
   })
   it('no longitude: null; no profile: null', () => {

@@ -44,7 +44,13 @@ describe('samples and fallbacks (SPEC §3, §8)', () => {
     expect(S().chartBirth?.id).toBe(1)
   })
   it('a stored chart birth no longer in the list falls back to the first entry', () => {
-    fresh({ birthInfoList: [{ id: 10, name: 'a' }, { id: 11, name: 'b' }], chartBirth: { id: 99, name: 'gone' } })
+    fresh({
+      birthInfoList: [
+        { id: 10, name: 'a' },
+        { id: 11, name: 'b' },
+      ],
+      chartBirth: { id: 99, name: 'gone' },
+    })
     expect(S().chartBirth?.id).toBe(10)
   })
   it('stored dates with slashes and the old birth_zone spelling are normalised', () => {

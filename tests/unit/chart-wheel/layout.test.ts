@@ -6,8 +6,17 @@ import { EGYPTIAN_TERMS, termRulerOf } from '@/components/chart-wheel/terms'
 import { dignityOf } from '@/components/chart-wheel/dignity'
 
 const opts = (over: Partial<WheelOptions> = {}): WheelOptions => ({
-  sizePx: 360, style: BUILTIN_STYLES[0], showDegree: true, showTerm: false, aspectLineSolid: false, aspectLineHidden: false,
-  professional: false, classicSign: false, showSignLine: false, planetColorType: 0, ...over,
+  sizePx: 360,
+  style: BUILTIN_STYLES[0],
+  showDegree: true,
+  showTerm: false,
+  aspectLineSolid: false,
+  aspectLineHidden: false,
+  professional: false,
+  classicSign: false,
+  showSignLine: false,
+  planetColorType: 0,
+  ...over,
 })
 
 // Placidus cusps of a real chart (Einstein, Ulm 1879-03-14 11:30 LMT; swetest -house48.4,9.99,P): Asc 11°38′ Cancer.
@@ -85,9 +94,13 @@ describe('display list', () => {
   const aspects = [{ a: 'Sun', aRing: 'inner' as const, b: 'Saturn', bRing: 'inner' as const, aspect: 4, applying: false }]
 
   it('dashes separating aspects unless aspectLineSolid, and hides them with aspectLineHidden', () => {
-    const far = [{ id: 'Sun', lonDeg: 0, retrograde: false }, { id: 'Mars', lonDeg: 91, retrograde: false }]
+    const far = [
+      { id: 'Sun', lonDeg: 0, retrograde: false },
+      { id: 'Mars', lonDeg: 91, retrograde: false },
+    ]
     const asp = [{ ...aspects[0], b: 'Mars' }]
-    const count = (o: WheelOptions) => layoutWheel(chart(far), null, asp, o).display.items.filter((i) => i.kind === 'line' && i.stroke === BUILTIN_STYLES[0].aspect_tension)
+    const count = (o: WheelOptions) =>
+      layoutWheel(chart(far), null, asp, o).display.items.filter((i) => i.kind === 'line' && i.stroke === BUILTIN_STYLES[0].aspect_tension)
     expect(count(opts())[0]).toMatchObject({ dash: expect.any(Array) })
     expect(count(opts({ aspectLineSolid: true }))[0]).not.toHaveProperty('dash')
     expect(count(opts({ aspectLineHidden: true }))).toHaveLength(0)

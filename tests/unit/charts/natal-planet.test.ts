@@ -41,7 +41,18 @@ describe('natal-planet facts', () => {
   })
 
   it('planetFacts: Saturn at 15° Cancer is in detriment, Mercury term (Egyptian: Cancer Mars 0–7, Venus 7–13, Mercury 13–19), Mercury face (Lilly: Venus, Mercury, Moon)', () => {
-    const saturn = { id: 'Saturn', lonDeg: 105, latDeg: 0.5, speedDegPerDay: 0.12, declDeg: 23.9, retrograde: false, sign: 4, signDeg: 15, house: 7, source: 'files' }
+    const saturn = {
+      id: 'Saturn',
+      lonDeg: 105,
+      latDeg: 0.5,
+      speedDegPerDay: 0.12,
+      declDeg: 23.9,
+      retrograde: false,
+      sign: 4,
+      signDeg: 15,
+      house: 7,
+      source: 'files',
+    }
     const chart = { bodies: { Saturn: saturn }, aspects: [], obliquityDeg: 23.44 } as unknown as Chart
     const f = planetFacts(chart, 'Saturn')!
     expect(f.dignity).toBe('detriment')

@@ -4,7 +4,13 @@ import { castMeihua } from '@/divination/meihua'
 import { HISTORY_LIMIT, setDivinationClock, useDivinationHistory } from '@/store/divination-history'
 
 const meihua = () => castMeihua({ method: 'numbers', numbers: [5, 7] })
-const draft = (question = '') => ({ system: 'meihua' as const, question, castTime: null, inputs: { method: 'numbers', numbers: [5, 7] }, result: meihua() })
+const draft = (question = '') => ({
+  system: 'meihua' as const,
+  question,
+  castTime: null,
+  inputs: { method: 'numbers', numbers: [5, 7] },
+  result: meihua(),
+})
 
 describe('divination history store', () => {
   beforeEach(() => {
@@ -47,7 +53,13 @@ describe('divination history store', () => {
   })
 
   it('corrupt storage reads as an empty history', () => {
-    for (const bad of ['{not json', '"text"', [{ id: 1 }], { a: 1 }, [{ ...draft(), id: 'x', createdAt: 'y', version: 1, result: { method: 'numbers' } }]]) {
+    for (const bad of [
+      '{not json',
+      '"text"',
+      [{ id: 1 }],
+      { a: 1 },
+      [{ ...draft(), id: 'x', createdAt: 'y', version: 1, result: { method: 'numbers' } }],
+    ]) {
       fake.storage.set('divinationHistory', bad)
       useDivinationHistory.getState().hydrate()
       expect(useDivinationHistory.getState().records).toEqual([])

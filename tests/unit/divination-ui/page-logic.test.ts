@@ -21,7 +21,10 @@ describe('chinese-divination index', () => {
     expect(chineseSystems(routes).map((r) => r.id)).toEqual(['liuyao'])
   })
   it('a chinese system added to the table later appears without touching the page', () => {
-    const later = [...routes, { id: 'ziwei', pkg: 'B' as const, page: 'ziwei/index', titleKey: 'x.e', system: { group: 'chinese' as const, icon: '紫' } }]
+    const later = [
+      ...routes,
+      { id: 'ziwei', pkg: 'B' as const, page: 'ziwei/index', titleKey: 'x.e', system: { group: 'chinese' as const, icon: '紫' } },
+    ]
     expect(chineseSystems(later).map((r) => r.id)).toEqual(['liuyao', 'ziwei'])
   })
 })

@@ -83,7 +83,19 @@ describe('weapp geo data loader', () => {
   it('a missing file rejects with the errMsg, and the next call tries again', async () => {
     const calls: string[] = []
     let paths = { ...WEAPP_GEO_FILES, tz: '/packageA/geo/missing.json.br' }
-    const geo = createGeoLoaders(createWeappGeoSource(() => fakeFs(pkg, calls), { get china() { return paths.china }, get world() { return paths.world }, get tz() { return paths.tz } }))
+    const geo = createGeoLoaders(
+      createWeappGeoSource(() => fakeFs(pkg, calls), {
+        get china() {
+          return paths.china
+        },
+        get world() {
+          return paths.world
+        },
+        get tz() {
+          return paths.tz
+        },
+      }),
+    )
     await expect(geo.loadTimeZones()).rejects.toThrow(/no such file.*missing\.json\.br/)
     paths = { ...WEAPP_GEO_FILES }
     expect((await geo.loadTimeZones()).version).toBe(tz.version)

@@ -49,7 +49,11 @@ describe('runtime converter', () => {
     const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' })
     const overrides = new Map(TRADITIONAL_OVERRIDES)
     const keys = [...overrides.keys()].sort((a, b) => b.length - a.length)
-    const full = (s: string) => s.split(new RegExp(`(${keys.join('|')})`)).map((x) => overrides.get(x) ?? opencc(x)).join('')
+    const full = (s: string) =>
+      s
+        .split(new RegExp(`(${keys.join('|')})`))
+        .map((x) => overrides.get(x) ?? opencc(x))
+        .join('')
     for (const p of DOMAIN_PHRASES) expect(toTraditional(p), p).toBe(full(p))
   })
   it('applies the domain overrides: 凶 (吉凶), 咸 (the hexagram), 三台 and 台辅 (stars)', () => {

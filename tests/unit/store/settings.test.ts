@@ -69,7 +69,15 @@ describe('storage fallbacks (SPEC §8)', () => {
   })
   it('a backend that throws reads as missing', async () => {
     const { setStorageBackend } = await import('@/platform/storage')
-    setStorageBackend({ get: () => { throw new Error('io') }, set: () => { throw new Error('full') }, remove: () => undefined })
+    setStorageBackend({
+      get: () => {
+        throw new Error('io')
+      },
+      set: () => {
+        throw new Error('full')
+      },
+      remove: () => undefined,
+    })
     try {
       expect(loginInfoStore.load()).toBeNull()
       expect(() => useSettings.getState().themeTypeChosen('dark')).not.toThrow()

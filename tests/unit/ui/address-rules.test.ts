@@ -7,7 +7,12 @@ describe('postal address form', () => {
     expect(validateAddress(good)).toEqual({})
   })
   it('every empty field is required', () => {
-    expect(validateAddress({ name: ' ', phone: '', region: '', detail: '' })).toEqual({ name: 'required', phone: 'required', region: 'required', detail: 'required' })
+    expect(validateAddress({ name: ' ', phone: '', region: '', detail: '' })).toEqual({
+      name: 'required',
+      phone: 'required',
+      region: 'required',
+      detail: 'required',
+    })
   })
   it('a mainland mobile number is 1[3-9] plus 9 digits', () => {
     expect(isValidPhone('13812345678')).toBe(true)

@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeDialog, entriesOf, hideLoading, hostRemoved, hostShown, openDialog, resetDialogs, showLoading, showMsg, showToast, useDialogStore } from '@/components/ui/dialog-store'
+import {
+  closeDialog,
+  entriesOf,
+  hideLoading,
+  hostRemoved,
+  hostShown,
+  openDialog,
+  resetDialogs,
+  showLoading,
+  showMsg,
+  showToast,
+  useDialogStore,
+} from '@/components/ui/dialog-store'
 import { ui } from '@/components/ui/ui'
 
 const state = () => useDialogStore.getState()

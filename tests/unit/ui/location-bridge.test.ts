@@ -1,10 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { isLocationChooserOpen, LOCATION_PAGE_SIZE, locationChooserClosed, locationChosen, locationRequestOptions } from '@/components/ui/location-bridge'
+import {
+  isLocationChooserOpen,
+  LOCATION_PAGE_SIZE,
+  locationChooserClosed,
+  locationChosen,
+  locationRequestOptions,
+} from '@/components/ui/location-bridge'
 import { ui } from '@/components/ui/ui'
 import type { Place } from '@/geo'
 
-const BEIJING: Place = { id: 'cn:110000', name: '北京市', region: '', countryCode: 'CN', kind: 'province', lat: 39.9, lng: 116.4, timeZone: 'Asia/Shanghai' }
+const BEIJING: Place = {
+  id: 'cn:110000',
+  name: '北京市',
+  region: '',
+  countryCode: 'CN',
+  kind: 'province',
+  lat: 39.9,
+  lng: 116.4,
+  timeZone: 'Asia/Shanghai',
+}
 /** The request id in the chooser page's URL (what the page reads from useRouter().params). */
 const openedRequest = () => {
   const top = fake.pages[fake.pages.length - 1]
@@ -12,7 +27,11 @@ const openedRequest = () => {
   expect(top.options.mode).toBe('choose')
   return Number(top.options.request)
 }
-const settled = async (p: Promise<unknown>) => p.then((v) => ({ value: v }), (e: Error) => ({ rejected: e.message }))
+const settled = async (p: Promise<unknown>) =>
+  p.then(
+    (v) => ({ value: v }),
+    (e: Error) => ({ rejected: e.message }),
+  )
 
 beforeEach(() => fake.reset())
 

@@ -11,7 +11,12 @@ describe('pull-to-refresh states (SPEC §4)', () => {
     expect(run([{ type: 'move', pullPx: 130 }]).phase).toBe('reached')
   })
   it('moving back under the threshold returns to pulling', () => {
-    expect(run([{ type: 'move', pullPx: 130 }, { type: 'move', pullPx: 60 }]).phase).toBe('pulling')
+    expect(
+      run([
+        { type: 'move', pullPx: 130 },
+        { type: 'move', pullPx: 60 },
+      ]).phase,
+    ).toBe('pulling')
   })
   it('release when reached starts refreshing', () => {
     expect(run([{ type: 'move', pullPx: 130 }, { type: 'release' }]).phase).toBe('refreshing')

@@ -5,7 +5,15 @@ import { computeZiwei, computeZiweiLayers } from '@/divination/ziwei'
 // Z1: iztro's published case (2000-08-16 寅时, female); facts from tests/golden/ziwei/chinese-ziwei.json.
 const Z1 = computeZiwei({ date: '2000-08-16', timeIndex: 2, sex: 0 })
 const ALL: BoardShowFlags = { minorStars: true, adjectiveStars: true, brightness: true, siHua: true, gods: true, decadalAges: true, flowStars: true }
-const NONE: BoardShowFlags = { minorStars: false, adjectiveStars: false, brightness: false, siHua: false, gods: false, decadalAges: false, flowStars: false }
+const NONE: BoardShowFlags = {
+  minorStars: false,
+  adjectiveStars: false,
+  brightness: false,
+  siHua: false,
+  gods: false,
+  decadalAges: false,
+  flowStars: false,
+}
 const BR = '子丑寅卯辰巳午未申酉戌亥'
 const cellOf = (model: ReturnType<typeof buildBoard>, branch: string) => model.cells.find((c) => c.branch === branch)!
 
@@ -18,7 +26,12 @@ describe('traditional 4×4 board positions (巳 top-left, 申 top-right, 寅 bot
     expect([cellOf(m, '亥').gridRow, cellOf(m, '亥').gridColumn]).toEqual([4, 4])
   })
   it('the top row reads 巳 午 未 申 and the bottom row 寅 丑 子 亥', () => {
-    const row = (r: number) => m.cells.filter((c) => c.gridRow === r).sort((a, b) => a.gridColumn - b.gridColumn).map((c) => c.branch).join('')
+    const row = (r: number) =>
+      m.cells
+        .filter((c) => c.gridRow === r)
+        .sort((a, b) => a.gridColumn - b.gridColumn)
+        .map((c) => c.branch)
+        .join('')
     expect(row(1)).toBe('巳午未申')
     expect(row(4)).toBe('寅丑子亥')
   })
@@ -100,7 +113,12 @@ describe('time-layer overlay', () => {
     expect(cellOf(m, '戌').layerName).toBe('年迁')
   })
   it('甲 year 四化 (廉破武阳) are overlaid on their stars', () => {
-    const layerHua = Object.fromEntries(m.cells.flatMap((c) => [...c.major, ...c.minor]).filter((s) => s.layerSiHua).map((s) => [s.name, s.layerSiHua]))
+    const layerHua = Object.fromEntries(
+      m.cells
+        .flatMap((c) => [...c.major, ...c.minor])
+        .filter((s) => s.layerSiHua)
+        .map((s) => [s.name, s.layerSiHua]),
+    )
     expect(layerHua).toEqual({ 廉贞: '禄', 破军: '权', 武曲: '科', 太阳: '忌' })
   })
   it('moving stars: 流禄 sits in 寅 for a 甲 year (甲禄到寅)', () => {

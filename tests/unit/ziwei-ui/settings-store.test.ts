@@ -13,7 +13,14 @@ beforeEach(() => {
 
 describe('zwdsSettings defaults', () => {
   it('equal the engine defaults: 正月初一, split at 15, 晚子 next day, 命主 by 命宫, 通行 table, 通行 stars', () => {
-    expect(engineSettingsOf(store())).toEqual({ yearBoundary: 'lunarNewYear', leapMonth: 'splitAt15', lateZi: 'nextDay', mingZhuRule: 'mingGongBranch', siHuaTable: 'tongxing', starSet: 'default' })
+    expect(engineSettingsOf(store())).toEqual({
+      yearBoundary: 'lunarNewYear',
+      leapMonth: 'splitAt15',
+      lateZi: 'nextDay',
+      mingZhuRule: 'mingGongBranch',
+      siHuaTable: 'tongxing',
+      starSet: 'default',
+    })
   })
   it('the custom table starts as the 通行 table: 甲 廉破武阳, 庚 阳武阴同', () => {
     expect(store().siHuaCustom['甲']).toEqual(['廉贞', '破军', '武曲', '太阳'])

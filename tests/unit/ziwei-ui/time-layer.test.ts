@@ -46,7 +46,12 @@ describe('stepping the time layer', () => {
 describe('birth from query params', () => {
   it('reads date, time, zone, summer, sex and an encoded name', () => {
     expect(birthFromParams({ date: '2000-08-16', time: '04:00', birthZone: '-8', summer: '0', sex: '0', name: '%E5%BC%A0%E4%B8%89' })).toEqual({
-      date: '2000-08-16', time: '04:00', birthZone: -8, summer: 0, sex: 0, name: '张三',
+      date: '2000-08-16',
+      time: '04:00',
+      birthZone: -8,
+      summer: 0,
+      sex: 0,
+      name: '张三',
     })
   })
   it('no date, or an impossible date: null (the page falls back)', () => {

@@ -18,7 +18,10 @@ const shareCode = z
   .trim()
   .transform((s) => s.replace(/[¥￥]/g, ''))
   .pipe(z.string().regex(/^[A-Za-z0-9]{6,16}$/, '分享码格式错误'))
-const inviteToken = z.string().trim().regex(/^[A-Za-z0-9]{16,64}$/, '邀请码格式错误')
+const inviteToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{16,64}$/, '邀请码格式错误')
 
 /** A birth someone else fills in: needs a date and a time (SPEC §5); the server assigns id and time. */
 const invitedBirth = birthSchema
@@ -89,10 +92,10 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     // SPEC §7 "body data code": {code} or {data: {code}}.
     input: z.union([z.object({ code: shareCode }), z.object({ data: z.object({ code: shareCode }) }).transform((b) => b.data)]),
     async handler({ input, now }) {
-      const r = await svc.db.query<{ birth: Record<string, unknown> }>(
-        'SELECT birth FROM birth_shares WHERE code = $1 AND expires_at > $2',
-        [input.code, now],
-      )
+      const r = await svc.db.query<{ birth: Record<string, unknown> }>('SELECT birth FROM birth_shares WHERE code = $1 AND expires_at > $2', [
+        input.code,
+        now,
+      ])
       if (!r.rows.length) throw new ApiError(Codes.SHARE_INVALID, '分享码不存在或已过期')
       return { birth_info: r.rows[0].birth }
     },
@@ -105,12 +108,7 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     async handler({ user, now }) {
       const token = alnumToken(24)
       const expiresAt = now + INVITE_TTL_MS
-      await svc.db.query('INSERT INTO birth_invites (token, uid, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
-        token,
-        user!.uid,
-        expiresAt,
-        now,
-      ])
+      await svc.db.query('INSERT INTO birth_invites (token, uid, expires_at, created_at) VALUES ($1, $2, $3, $4)', [token, user!.uid, expiresAt, now])
       return { token, expired_at: expiresAt }
     },
   })

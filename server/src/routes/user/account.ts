@@ -48,8 +48,7 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
 
   defineRoute(app, svc, {
     path: '/User/UpdateInfo',
-    input: z
-      .object({ nickname: text(30).trim().min(1, '昵称不能为空').optional(), avatar: avatarUrl.optional(), sex: int(0, 2).optional() }),
+    input: z.object({ nickname: text(30).trim().min(1, '昵称不能为空').optional(), avatar: avatarUrl.optional(), sex: int(0, 2).optional() }),
     auth: true,
     async handler({ input, user, now }) {
       await mustUser(svc, user!.uid)
@@ -68,7 +67,10 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
   app.get<{ Params: { n: string } }>('/api/static/avatar/:n', async (req, reply) => {
     const m = /^([1-8])\.svg$/.exec(req.params.n)
     if (!m) return reply.code(404).send({ code: Codes.NOT_FOUND, msg: '没有这个头像', data: null })
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(Number(m[1])))
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(avatarSvg(Number(m[1])))
   })
 
   defineRoute(app, svc, {

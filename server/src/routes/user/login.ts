@@ -6,14 +6,7 @@ import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { email, empty, password, phone, text, verifyCode } from '../../schemas/common'
 import { alnumToken, numericCode, verifyPassword } from '../../util/crypto'
-import {
-  checkLoginFailures,
-  consumeCode,
-  consumeOnceCode,
-  LIMITS,
-  recordLoginFailure,
-  storeCode,
-} from '../../repositories/codes'
+import { checkLoginFailures, consumeCode, consumeOnceCode, LIMITS, recordLoginFailure, storeCode } from '../../repositories/codes'
 import { findOrCreateUser, findUser } from '../../repositories/users'
 import { afterLogin, loginInfo } from './session'
 import { codeToSession } from '../weixin/client'
@@ -73,23 +66,33 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
     auth: true,
     async handler({ user, ip, now }) {
       const code = alnumToken(8)
-      await storeCode(svc.db, svc.codeSecret, {
-        purpose: 'login_once',
-        target: `once:${user!.uid}`,
-        hashTarget: 'once',
-        code,
-        uid: user!.uid,
-        ip,
-        now,
-        ttlMs: LIMITS.onceTtlMs,
-      }, svc.limits)
+      await storeCode(
+        svc.db,
+        svc.codeSecret,
+        {
+          purpose: 'login_once',
+          target: `once:${user!.uid}`,
+          hashTarget: 'once',
+          code,
+          uid: user!.uid,
+          ip,
+          now,
+          ttlMs: LIMITS.onceTtlMs,
+        },
+        svc.limits,
+      )
       return { code, expired_in: LIMITS.onceTtlMs / 1000 }
     },
   })
 
   defineRoute(app, svc, {
     path: '/User/Login',
-    input: z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{8}$/, '登录码格式错误') }),
+    input: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{8}$/, '登录码格式错误'),
+    }),
     async handler({ input, ip, now }) {
       await checkLoginFailures(svc.db, 'once', ip, now, svc.limits)
       const uid = await consumeOnceCode(svc.db, svc.codeSecret, input.code, now)
@@ -108,7 +111,11 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
       input: z.object({
         code: z.string().trim().min(1).max(200),
         nickname: text(30).optional(),
-        avatar: z.string().max(500).regex(/^(https?:\/\/|\/)/).optional(),
+        avatar: z
+          .string()
+          .max(500)
+          .regex(/^(https?:\/\/|\/)/)
+          .optional(),
       }),
       async handler({ input, now }) {
         const s = await codeToSession(svc, input.code)

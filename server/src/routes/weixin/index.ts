@@ -14,7 +14,12 @@ export function registerWeixin(app: FastifyInstance, svc: Services) {
   })
   defineRoute(app, svc, {
     path: '/Weixin/GetSignPackage',
-    input: z.object({ url: z.string().max(2000).regex(/^https?:\/\//, 'url 应以 http(s):// 开头') }),
+    input: z.object({
+      url: z
+        .string()
+        .max(2000)
+        .regex(/^https?:\/\//, 'url 应以 http(s):// 开头'),
+    }),
     async handler({ input, now }) {
       return signPackage(svc, input.url, now)
     },

@@ -30,19 +30,26 @@ export function AddressDialog({ options: o, closing, close }: DialogProps<Addres
     if (errors[k]) setErrors((s) => ({ ...s, [k]: undefined }))
   }
   return (
-    <Popup position='center' closing={closing} testId='dialog-address' className='ui-modal ui-modal--form'>
-      <View className='ui-modal__title'>{o.title ?? t('ui.addressTitle')}</View>
+    <Popup position="center" closing={closing} testId="dialog-address" className="ui-modal ui-modal--form">
+      <View className="ui-modal__title">{o.title ?? t('ui.addressTitle')}</View>
       {FIELDS.map((f) => {
         const err = errors[f.key]
         return (
-          <View key={f.key} className='ui-form-row'>
-            <View className='ui-form-row__label'>{t(f.label)}</View>
+          <View key={f.key} className="ui-form-row">
+            <View className="ui-form-row__label">{t(f.label)}</View>
             <View className={`ui-field${err ? ' is-error' : ''}${f.key === 'detail' ? ' ui-field--area ui-field--short' : ''}`}>
               {f.key === 'detail' ? (
-                <Textarea className='ui-field__area' data-testid={`address-${f.key}`} value={value[f.key]} placeholder={t(f.ph)} maxlength={f.max} onInput={(e) => set(f.key, e.detail.value)} />
+                <Textarea
+                  className="ui-field__area"
+                  data-testid={`address-${f.key}`}
+                  value={value[f.key]}
+                  placeholder={t(f.ph)}
+                  maxlength={f.max}
+                  onInput={(e) => set(f.key, e.detail.value)}
+                />
               ) : (
                 <Input
-                  className='ui-field__input'
+                  className="ui-field__input"
                   data-testid={`address-${f.key}`}
                   value={value[f.key]}
                   placeholder={t(f.ph)}
@@ -52,18 +59,18 @@ export function AddressDialog({ options: o, closing, close }: DialogProps<Addres
               )}
             </View>
             {err ? (
-              <View className='ui-form-row__error' data-testid={`address-error-${f.key}`}>
+              <View className="ui-form-row__error" data-testid={`address-error-${f.key}`}>
                 {t(ERROR_KEY[err], { field: t(f.label) })}
               </View>
             ) : null}
           </View>
         )
       })}
-      <View className='ui-modal__actions'>
-        <View className='ui-modal__btn' data-testid='dialog-cancel' onClick={() => close({ ok: false })}>
+      <View className="ui-modal__actions">
+        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
           {t('ui.cancel')}
         </View>
-        <View className='ui-modal__btn ui-modal__btn--ok' data-testid='dialog-btn-0' onClick={submit}>
+        <View className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onClick={submit}>
           {t('ui.confirm')}
         </View>
       </View>

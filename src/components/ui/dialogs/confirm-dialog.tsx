@@ -18,14 +18,14 @@ export function ConfirmDialog({ options: o, closing, close }: DialogProps<Confir
   const press = (index: number) => close(o.editable ? { ok: true, index, text } : { ok: true, index })
   const stacked = buttons.length + (showCancel ? 1 : 0) > 2
   return (
-    <Popup position='center' closing={closing} testId='dialog-confirm' className='ui-modal'>
-      {o.title ? <View className='ui-modal__title'>{conv(o.title)}</View> : null}
-      {o.content ? <View className='ui-modal__content'>{conv(o.content)}</View> : null}
+    <Popup position="center" closing={closing} testId="dialog-confirm" className="ui-modal">
+      {o.title ? <View className="ui-modal__title">{conv(o.title)}</View> : null}
+      {o.content ? <View className="ui-modal__content">{conv(o.content)}</View> : null}
       {o.editable ? (
-        <View className='ui-field'>
+        <View className="ui-field">
           <Input
-            className='ui-field__input'
-            data-testid='dialog-text'
+            className="ui-field__input"
+            data-testid="dialog-text"
             value={text}
             placeholder={o.placeholder ? conv(o.placeholder) : ''}
             maxlength={INPUT_MAX_LENGTH}
@@ -36,7 +36,7 @@ export function ConfirmDialog({ options: o, closing, close }: DialogProps<Confir
       ) : null}
       <View className={`ui-modal__actions${stacked ? ' ui-modal__actions--stacked' : ''}`}>
         {showCancel ? (
-          <View className='ui-modal__btn ui-modal__btn--cancel' data-testid='dialog-cancel' onClick={cancel}>
+          <View className="ui-modal__btn ui-modal__btn--cancel" data-testid="dialog-cancel" onClick={cancel}>
             {conv(o.cancelText ?? t('ui.cancel'))}
           </View>
         ) : null}

@@ -45,19 +45,48 @@ export function DateTimeDialog({ options: o, closing, close }: DialogProps<DateT
   const selected: number[] = []
   const handlers: ((i: number) => void)[] = []
   if (hasDate && calendar === 'solar') {
-    columns.push(years.map((y) => t('ui.yearUnit', { n: y })), rangeList(1, 12).map((m) => t('ui.monthUnit', { n: m })), rangeList(1, daysInMonth(value.year, value.month)).map((d) => t('ui.dayUnit', { n: d })))
+    columns.push(
+      years.map((y) => t('ui.yearUnit', { n: y })),
+      rangeList(1, 12).map((m) => t('ui.monthUnit', { n: m })),
+      rangeList(1, daysInMonth(value.year, value.month)).map((d) => t('ui.dayUnit', { n: d })),
+    )
     selected.push(value.year - range.min, value.month - 1, value.day - 1)
-    handlers.push((i) => setSolar({ year: years[i] }), (i) => setSolar({ month: i + 1 }), (i) => setSolar({ day: i + 1 }))
+    handlers.push(
+      (i) => setSolar({ year: years[i] }),
+      (i) => setSolar({ month: i + 1 }),
+      (i) => setSolar({ day: i + 1 }),
+    )
   }
   if (hasDate && calendar === 'lunar') {
-    columns.push(years.map((y) => t('ui.lunarYearUnit', { n: y })), lunarMonths.map(lunarMonthName), rangeList(1, lunarDaysIn(lunar.year, lunar.month, lunar.isLeap)).map(lunarDayName))
-    selected.push(Math.max(0, lunar.year - range.min), Math.max(0, lunarMonths.findIndex((m) => m.month === lunar.month && m.isLeap === lunar.isLeap)), lunar.day - 1)
-    handlers.push((i) => setLunarDate({ year: years[i] }), (i) => setLunarDate({ ...lunarMonths[i] }), (i) => setLunarDate({ day: i + 1 }))
+    columns.push(
+      years.map((y) => t('ui.lunarYearUnit', { n: y })),
+      lunarMonths.map(lunarMonthName),
+      rangeList(1, lunarDaysIn(lunar.year, lunar.month, lunar.isLeap)).map(lunarDayName),
+    )
+    selected.push(
+      Math.max(0, lunar.year - range.min),
+      Math.max(
+        0,
+        lunarMonths.findIndex((m) => m.month === lunar.month && m.isLeap === lunar.isLeap),
+      ),
+      lunar.day - 1,
+    )
+    handlers.push(
+      (i) => setLunarDate({ year: years[i] }),
+      (i) => setLunarDate({ ...lunarMonths[i] }),
+      (i) => setLunarDate({ day: i + 1 }),
+    )
   }
   if (mode !== 'date') {
-    columns.push(rangeList(0, 23).map((h) => t('ui.hourUnit', { n: pad2(h) })), rangeList(0, 59).map((m) => t('ui.minuteUnit', { n: pad2(m) })))
+    columns.push(
+      rangeList(0, 23).map((h) => t('ui.hourUnit', { n: pad2(h) })),
+      rangeList(0, 59).map((m) => t('ui.minuteUnit', { n: pad2(m) })),
+    )
     selected.push(value.hour, value.minute)
-    handlers.push((i) => setSolar({ hour: i }), (i) => setSolar({ minute: i }))
+    handlers.push(
+      (i) => setSolar({ hour: i }),
+      (i) => setSolar({ minute: i }),
+    )
   }
 
   const cancel = () => close({ ok: false })
@@ -71,12 +100,12 @@ export function DateTimeDialog({ options: o, closing, close }: DialogProps<DateT
     })
   const title = o.title ?? t(mode === 'date' ? 'ui.dateTitle' : mode === 'time' ? 'ui.timeTitle' : 'ui.dateTimeTitle')
   return (
-    <Popup position='bottom' closing={closing} onMask={cancel} testId='dialog-date-time'>
+    <Popup position="bottom" closing={closing} onMask={cancel} testId="dialog-date-time">
       <SheetHeader title={title} cancelText={t('ui.cancel')} confirmText={t('ui.confirm')} onCancel={cancel} onConfirm={confirm} />
       {allowLunar ? (
-        <View className='ui-datetime__switch'>
+        <View className="ui-datetime__switch">
           <Segmented<Calendar>
-            testId='calendar-switch'
+            testId="calendar-switch"
             value={calendar}
             onChange={setCalendar}
             options={[
@@ -84,12 +113,12 @@ export function DateTimeDialog({ options: o, closing, close }: DialogProps<DateT
               { value: 'lunar', label: t('ui.lunar') },
             ]}
           />
-          <View className='ui-datetime__preview' data-testid='date-preview'>
+          <View className="ui-datetime__preview" data-testid="date-preview">
             {calendar === 'solar' ? lunarText(lunar) : formatDateTime(value, 'date')}
           </View>
         </View>
       ) : null}
-      <Columns testId='dt' columns={columns} selected={selected} onSelect={(c, i) => handlers[c](i)} />
+      <Columns testId="dt" columns={columns} selected={selected} onSelect={(c, i) => handlers[c](i)} />
     </Popup>
   )
 }

@@ -23,23 +23,40 @@ export function InputDialog({ options: o, closing, close }: DialogProps<InputOpt
   }
   const placeholder = o.placeholder ?? t('ui.inputPlaceholder')
   return (
-    <Popup position='center' closing={closing} testId='dialog-input' className='ui-modal'>
-      <View className='ui-modal__title'>{o.title ?? t('ui.inputTitle')}</View>
+    <Popup position="center" closing={closing} testId="dialog-input" className="ui-modal">
+      <View className="ui-modal__title">{o.title ?? t('ui.inputTitle')}</View>
       <View className={`ui-field${o.multiline ? ' ui-field--area' : ''}`}>
         {o.multiline ? (
-          <Textarea className='ui-field__area' data-testid='dialog-text' value={text} placeholder={placeholder} maxlength={maxLength} focus onInput={(e) => onInput(e.detail.value)} />
+          <Textarea
+            className="ui-field__area"
+            data-testid="dialog-text"
+            value={text}
+            placeholder={placeholder}
+            maxlength={maxLength}
+            focus
+            onInput={(e) => onInput(e.detail.value)}
+          />
         ) : (
-          <Input className='ui-field__input' data-testid='dialog-text' value={text} placeholder={placeholder} maxlength={maxLength} focus onInput={(e) => onInput(e.detail.value)} onConfirm={submit} />
+          <Input
+            className="ui-field__input"
+            data-testid="dialog-text"
+            value={text}
+            placeholder={placeholder}
+            maxlength={maxLength}
+            focus
+            onInput={(e) => onInput(e.detail.value)}
+            onConfirm={submit}
+          />
         )}
-        <View className='ui-field__count' data-testid='dialog-count'>
+        <View className="ui-field__count" data-testid="dialog-count">
           {t('ui.count', { n: textLength(text), max: maxLength })}
         </View>
       </View>
-      <View className='ui-modal__actions'>
-        <View className='ui-modal__btn' data-testid='dialog-cancel' onClick={() => close({ ok: false })}>
+      <View className="ui-modal__actions">
+        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
           {t('ui.cancel')}
         </View>
-        <View className='ui-modal__btn ui-modal__btn--ok' data-testid='dialog-btn-0' onClick={submit}>
+        <View className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onClick={submit}>
           {o.confirmText ?? t('ui.confirm')}
         </View>
       </View>

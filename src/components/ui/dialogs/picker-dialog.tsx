@@ -12,13 +12,24 @@ const labelOf = (item: string | { label: string }) => (typeof item === 'string' 
 export function PickerDialog({ options: o, closing, close }: DialogProps<PickerOptions>) {
   const t = useT()
   const columns = o.columns.map((c) => c.map(labelOf))
-  const [selected, setSelected] = useState(() => normalizeIndexes(columns.map((c) => c.length), o.value))
+  const [selected, setSelected] = useState(() =>
+    normalizeIndexes(
+      columns.map((c) => c.length),
+      o.value,
+    ),
+  )
   const cancel = () => close({ ok: false })
   const confirm = () => close({ ok: true, indexes: selected, labels: selected.map((i, c) => columns[c][i] ?? '') })
   return (
-    <Popup position='bottom' closing={closing} onMask={cancel} testId='dialog-picker'>
-      <SheetHeader title={o.title ?? t('ui.pickerTitle')} cancelText={t('ui.cancel')} confirmText={t('ui.confirm')} onCancel={cancel} onConfirm={confirm} />
-      <Columns testId='picker' columns={columns} selected={selected} onSelect={(c, i) => setSelected((s) => s.map((v, k) => (k === c ? i : v)))} />
+    <Popup position="bottom" closing={closing} onMask={cancel} testId="dialog-picker">
+      <SheetHeader
+        title={o.title ?? t('ui.pickerTitle')}
+        cancelText={t('ui.cancel')}
+        confirmText={t('ui.confirm')}
+        onCancel={cancel}
+        onConfirm={confirm}
+      />
+      <Columns testId="picker" columns={columns} selected={selected} onSelect={(c, i) => setSelected((s) => s.map((v, k) => (k === c ? i : v)))} />
     </Popup>
   )
 }

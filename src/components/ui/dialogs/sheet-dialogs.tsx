@@ -10,8 +10,8 @@ export function ActionSheet({ options: o, closing, close }: DialogProps<ActionSh
   const t = useT()
   const cancel = () => close({ ok: false })
   return (
-    <Popup position='bottom' closing={closing} onMask={cancel} testId='dialog-action-sheet'>
-      {o.title ? <View className='ui-sheet__title'>{o.title}</View> : null}
+    <Popup position="bottom" closing={closing} onMask={cancel} testId="dialog-action-sheet">
+      {o.title ? <View className="ui-sheet__title">{o.title}</View> : null}
       {o.items.map((raw, i) => {
         const item = typeof raw === 'string' ? { label: raw } : raw
         return (
@@ -25,8 +25,8 @@ export function ActionSheet({ options: o, closing, close }: DialogProps<ActionSh
           </View>
         )
       })}
-      <View className='ui-sheet__gap' />
-      <View className='ui-sheet__item' data-testid='dialog-cancel' onClick={cancel}>
+      <View className="ui-sheet__gap" />
+      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
         {o.cancelText ?? t('ui.cancel')}
       </View>
     </Popup>
@@ -38,18 +38,23 @@ export function ActionBoard({ options: o, closing, close }: DialogProps<ActionBo
   const t = useT()
   const cancel = () => close({ ok: false })
   return (
-    <Popup position='bottom' closing={closing} onMask={cancel} testId='dialog-action-board'>
-      {o.title ? <View className='ui-sheet__title'>{o.title}</View> : null}
-      <View className='ui-board'>
+    <Popup position="bottom" closing={closing} onMask={cancel} testId="dialog-action-board">
+      {o.title ? <View className="ui-sheet__title">{o.title}</View> : null}
+      <View className="ui-board">
         {o.items.map((item, i) => (
-          <View key={item.id} className='ui-board__tile' data-testid={`board-item-${item.id}`} onClick={() => close({ ok: true, index: i, id: item.id })}>
-            <View className='ui-board__icon'>{item.icon}</View>
-            <View className='ui-board__label'>{item.label}</View>
+          <View
+            key={item.id}
+            className="ui-board__tile"
+            data-testid={`board-item-${item.id}`}
+            onClick={() => close({ ok: true, index: i, id: item.id })}
+          >
+            <View className="ui-board__icon">{item.icon}</View>
+            <View className="ui-board__label">{item.label}</View>
           </View>
         ))}
       </View>
-      <View className='ui-sheet__gap' />
-      <View className='ui-sheet__item' data-testid='dialog-cancel' onClick={cancel}>
+      <View className="ui-sheet__gap" />
+      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
         {o.cancelText ?? t('ui.cancel')}
       </View>
     </Popup>
@@ -62,18 +67,23 @@ export function ChartStyleChooser({ options: o, closing, close }: DialogProps<Ch
   const selected = validSelection(o.selected, o.styles.length)
   const cancel = () => close({ ok: false })
   return (
-    <Popup position='bottom' closing={closing} onMask={cancel} testId='dialog-chart-style'>
-      <View className='ui-sheet__title'>{o.title ?? t('ui.chartStyleTitle')}</View>
-      <View className='ui-sheet__scroll'>
+    <Popup position="bottom" closing={closing} onMask={cancel} testId="dialog-chart-style">
+      <View className="ui-sheet__title">{o.title ?? t('ui.chartStyleTitle')}</View>
+      <View className="ui-sheet__scroll">
         {o.styles.map((name, i) => (
-          <View key={i} className={`ui-sheet__item ui-sheet__item--check${i === selected ? ' is-on' : ''}`} data-testid={`style-item-${i}`} onClick={() => close({ ok: true, index: i })}>
+          <View
+            key={i}
+            className={`ui-sheet__item ui-sheet__item--check${i === selected ? ' is-on' : ''}`}
+            data-testid={`style-item-${i}`}
+            onClick={() => close({ ok: true, index: i })}
+          >
             <View>{name}</View>
-            <View className='ui-check'>{i === selected ? '✓' : ''}</View>
+            <View className="ui-check">{i === selected ? '✓' : ''}</View>
           </View>
         ))}
       </View>
-      <View className='ui-sheet__gap' />
-      <View className='ui-sheet__item' data-testid='dialog-cancel' onClick={cancel}>
+      <View className="ui-sheet__gap" />
+      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
         {t('ui.cancel')}
       </View>
     </Popup>
@@ -84,14 +94,19 @@ export function ChartStyleChooser({ options: o, closing, close }: DialogProps<Ch
 export function ShareConfirm({ options: o, closing, close }: DialogProps<ShareConfirmOptions>) {
   const t = useT()
   return (
-    <Popup position='center' closing={closing} testId='dialog-share' className='ui-modal'>
-      <View className='ui-modal__title'>{o.title ?? t('ui.shareTitle')}</View>
-      <View className='ui-modal__content'>{o.content ?? t('ui.shareContent')}</View>
-      <View className='ui-modal__actions'>
-        <View className='ui-modal__btn' data-testid='dialog-cancel' onClick={() => close({ ok: false })}>
+    <Popup position="center" closing={closing} testId="dialog-share" className="ui-modal">
+      <View className="ui-modal__title">{o.title ?? t('ui.shareTitle')}</View>
+      <View className="ui-modal__content">{o.content ?? t('ui.shareContent')}</View>
+      <View className="ui-modal__actions">
+        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
           {o.cancelText ?? t('ui.cancel')}
         </View>
-        <Button className='ui-modal__btn ui-modal__btn--ok ui-share-btn' openType='share' data-testid='dialog-btn-0' onClick={() => close({ ok: true })}>
+        <Button
+          className="ui-modal__btn ui-modal__btn--ok ui-share-btn"
+          openType="share"
+          data-testid="dialog-btn-0"
+          onClick={() => close({ ok: true })}
+        >
           {o.shareText ?? t('ui.share')}
         </Button>
       </View>

@@ -6,9 +6,9 @@ const ICON = { none: '', success: '✓', error: '!' } as const
 
 export function ToastView({ toast }: { toast: ToastState }) {
   return (
-    <View className='ui-toast' data-testid='toast'>
-      {toast.icon !== 'none' ? <View className='ui-toast__icon'>{ICON[toast.icon]}</View> : null}
-      <View className='ui-toast__text'>{toast.message}</View>
+    <View className="ui-toast" data-testid="toast">
+      {toast.icon !== 'none' ? <View className="ui-toast__icon">{ICON[toast.icon]}</View> : null}
+      <View className="ui-toast__text">{toast.message}</View>
     </View>
   )
 }
@@ -17,10 +17,10 @@ export function ToastView({ toast }: { toast: ToastState }) {
 export function LoadingView({ text }: { text: string }) {
   const t = useT()
   return (
-    <View className='ui-loading' data-testid='loading'>
-      <View className='ui-loading__box'>
-        <View className='ui-loading__spinner' />
-        <View className='ui-loading__text'>{text || t('ui.loading')}</View>
+    <View className="ui-loading" data-testid="loading">
+      <View className="ui-loading__box">
+        <View className="ui-loading__spinner" />
+        <View className="ui-loading__text">{text || t('ui.loading')}</View>
       </View>
     </View>
   )

@@ -8,7 +8,9 @@ const run = (name: string, input: Record<string, unknown>) => commands[name].run
 describe('engine CLI commands (DESIGN.md §3)', () => {
   it('bazi returns pillars as 干支 strings, naYin[4] and daYun {forward, startAge (虚岁), list}', () => {
     const out = run('bazi', { date: '2005-12-23', time: '08:37', birthZone: -8, sex: 1, lng: 116.4 }) as {
-      pillars: Record<string, string>; naYin: string[]; daYun: { forward: boolean; startAge: number; list: { ganZhi: string; startAge: number }[] }
+      pillars: Record<string, string>
+      naYin: string[]
+      daYun: { forward: boolean; startAge: number; list: { ganZhi: string; startAge: number }[] }
     }
     expect(out.pillars).toEqual({ year: '乙酉', month: '戊子', day: '辛巳', hour: '壬辰' })
     expect(out.naYin).toHaveLength(4)
@@ -17,7 +19,10 @@ describe('engine CLI commands (DESIGN.md §3)', () => {
     expect(out.daYun.list[0]).toMatchObject({ ganZhi: '丁亥', startAge: 7 })
   })
   it('bazi takes nextDayZiShi, solarTime and qiYunMethod at the top level', () => {
-    const out = run('bazi', { date: '1988-02-15', time: '23:30', sex: '男', nextDayZiShi: true, qiYunMethod: 'minute' }) as { pillars: Record<string, string>; chart: { yun: { qiYun: { method: string } } } }
+    const out = run('bazi', { date: '1988-02-15', time: '23:30', sex: '男', nextDayZiShi: true, qiYunMethod: 'minute' }) as {
+      pillars: Record<string, string>
+      chart: { yun: { qiYun: { method: string } } }
+    }
     expect(out.pillars.day).toBe('辛丑')
     expect(out.chart.yun.qiYun.method).toBe('minute')
   })
@@ -27,7 +32,12 @@ describe('engine CLI commands (DESIGN.md §3)', () => {
     expect((run('calendar', { lunar: { year: 2024, month: 1, day: 1 } }) as { solar: unknown }).solar).toEqual({ year: 2024, month: 2, day: 10 })
   })
   it('zeri accepts births as profiles', () => {
-    const out = run('zeri', { activity: '祭祀', from: '2025-06-01', to: '2025-06-10', profiles: [{ date: '1990-03-15', time: '10:30', sex: 1 }] }) as { profiles: { yearPillar: string; dayPillar: string }[] }
+    const out = run('zeri', {
+      activity: '祭祀',
+      from: '2025-06-01',
+      to: '2025-06-10',
+      profiles: [{ date: '1990-03-15', time: '10:30', sex: 1 }],
+    }) as { profiles: { yearPillar: string; dayPillar: string }[] }
     expect(out.profiles[0]).toMatchObject({ yearPillar: '庚午', dayPillar: '己卯' })
   })
   it.each([

@@ -3,10 +3,17 @@ import { findShensha, SHENSHA, type PillarKey } from '@/divination/bazi'
 import { parseGanZhi } from '@/divination/common/ganzhi'
 
 const chart = (y: string, m: string, d: string, h: string, sex = 1) => ({
-  pillars: { year: parseGanZhi(y), month: parseGanZhi(m), day: parseGanZhi(d), hour: parseGanZhi(h) } as Record<PillarKey, ReturnType<typeof parseGanZhi>>,
+  pillars: { year: parseGanZhi(y), month: parseGanZhi(m), day: parseGanZhi(d), hour: parseGanZhi(h) } as Record<
+    PillarKey,
+    ReturnType<typeof parseGanZhi>
+  >,
   sex,
 })
-const where = (hits: ReturnType<typeof findShensha>, id: string) => hits.filter((h) => h.id === id).map((h) => h.pillar).sort()
+const where = (hits: ReturnType<typeof findShensha>, id: string) =>
+  hits
+    .filter((h) => h.id === id)
+    .map((h) => h.pillar)
+    .sort()
 
 describe('神煞 rules', () => {
   it('every entry names its basis, rule and source', () => {

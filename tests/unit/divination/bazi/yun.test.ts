@@ -60,15 +60,26 @@ describe('流年, 流月, 小运', () => {
 
 describe('settings', () => {
   it('every convention has an explicit default', () => {
-    expect(DEFAULT_BAZI_SETTINGS).toMatchObject({ nextDayZiShi: false, jieqiType: 'exact', isDelta: false, qiYunMethod: 'shichen', ageType: 'xu', cangganType: 'full', shenshaLevel: 2 })
+    expect(DEFAULT_BAZI_SETTINGS).toMatchObject({
+      nextDayZiShi: false,
+      jieqiType: 'exact',
+      isDelta: false,
+      qiYunMethod: 'shichen',
+      ageType: 'xu',
+      cangganType: 'full',
+      shenshaLevel: 2,
+    })
   })
   it('solarTime shortcut maps onto isDelta/isMean', () => {
     expect(resolveBaziSettings({ solarTime: 'true' })).toMatchObject({ isDelta: true, isMean: false })
     expect(resolveBaziSettings({ solarTime: 'mean' })).toMatchObject({ isDelta: true, isMean: true })
   })
-  it.each([{ qiYunMethod: 'fast' }, { shenshaLevel: 5 }, { ageType: 'lunar' }, { solarTime: 'sidereal' }, { nextDayZiShi: 'maybe' }])('rejects %o', (bad) => {
-    expect(() => resolveBaziSettings(bad)).toThrow(EngineInputError)
-  })
+  it.each([{ qiYunMethod: 'fast' }, { shenshaLevel: 5 }, { ageType: 'lunar' }, { solarTime: 'sidereal' }, { nextDayZiShi: 'maybe' }])(
+    'rejects %o',
+    (bad) => {
+      expect(() => resolveBaziSettings(bad)).toThrow(EngineInputError)
+    },
+  )
   it("cangganType 'main' keeps only the 本气", () => {
     const c = baziChart(birth('2005-12-23', '08:37', 1), { cangganType: 'main' })
     expect(c.pillars.hour.hiddenStems.map((h) => h.name)).toEqual(['戊'])

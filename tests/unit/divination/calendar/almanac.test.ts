@@ -13,12 +13,16 @@ const days = (from: { year: number; month: number; day: number }, n: number, ste
   Array.from({ length: n }, (_, i) => civilFromJulianDay(Math.floor(julianDay(from) + 0.5) + i * step))
 
 describe('almanac from tables equals the library getters', () => {
-  const sample = [...days({ year: 2023, month: 12, day: 1 }, 120, 1), ...days({ year: 1901, month: 1, day: 1 }, 150, 251), ...days({ year: 1600, month: 3, day: 1 }, 20, 17)]
+  const sample = [
+    ...days({ year: 2023, month: 12, day: 1 }, 120, 1),
+    ...days({ year: 1901, month: 1, day: 1 }, 150, 251),
+    ...days({ year: 1600, month: 3, day: 1 }, 20, 17),
+  ]
   it(`${sample.length} days: 宜忌, 建除, 值神, 星宿, 冲煞, 彭祖, 方位, 吉神凶煞, 月相`, () => {
     for (const d of sample) {
       const g = ganZhiOfDay(d)
       const raw = lunarOfSolar(d)
-      const week = (((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7)
+      const week = ((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7
       const ours = almanacFromTables(g.month, g.day, week, '子丑寅卯辰巳午未申酉戌亥'.indexOf(g.year[1]), raw.day)
       expect(ours, `${d.year}-${d.month}-${d.day}`).toEqual(almanacFromLibrary(d))
     }

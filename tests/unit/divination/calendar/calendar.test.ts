@@ -26,7 +26,7 @@ describe('solar ↔ lunar with leap months', () => {
   })
   it('round trip over a year of days', () => {
     for (let day = 1; day <= 365; day += 7) {
-      const d = { year: 2033, month: 1 + Math.floor((day - 1) / 31) % 12, day: 1 + (day % 28) }
+      const d = { year: 2033, month: 1 + (Math.floor((day - 1) / 31) % 12), day: 1 + (day % 28) }
       const l = solarToLunar(d)
       expect(lunarToSolar({ year: l.year, month: l.month, day: l.day, isLeap: l.isLeap })).toEqual(d)
     }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
-  JIAZI, NAYIN, naYinOf, parseGanZhi, xunKong, xunHead, hourBranch, ziHourStem, yinMonthStem,
-  branchClash, branchCombine, elementRelation, BRANCH_NAMES, STEM_NAMES, HIDDEN_STEMS,
+  JIAZI,
+  NAYIN,
+  naYinOf,
+  parseGanZhi,
+  xunKong,
+  xunHead,
+  hourBranch,
+  ziHourStem,
+  yinMonthStem,
+  branchClash,
+  branchCombine,
+  elementRelation,
+  BRANCH_NAMES,
+  STEM_NAMES,
+  HIDDEN_STEMS,
 } from '@/divination/common/ganzhi'
 import { EngineInputError } from '@/core/errors'
 
@@ -21,8 +34,16 @@ describe('六十甲子 tables', () => {
     expect(naYinOf(parseGanZhi('癸亥'))).toBe('大海水')
   })
   it('旬空: 甲子旬中戌亥空, 甲午旬中辰巳空', () => {
-    expect(xunKong(parseGanZhi('乙丑')).map((b) => BRANCH_NAMES[b]).join('')).toBe('戌亥')
-    expect(xunKong(parseGanZhi('辛巳')).map((b) => BRANCH_NAMES[b]).join('')).toBe('申酉')
+    expect(
+      xunKong(parseGanZhi('乙丑'))
+        .map((b) => BRANCH_NAMES[b])
+        .join(''),
+    ).toBe('戌亥')
+    expect(
+      xunKong(parseGanZhi('辛巳'))
+        .map((b) => BRANCH_NAMES[b])
+        .join(''),
+    ).toBe('申酉')
     expect(xunHead(parseGanZhi('辛巳'))).toBe('甲戌')
   })
   it('parseGanZhi rejects a pair of different parity (甲丑)', () => {

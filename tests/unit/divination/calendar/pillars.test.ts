@@ -29,13 +29,21 @@ describe('year and month pillars change at the exact term instant', () => {
     expect(P('2024-02-04', '08:00', { jieqiType: 'exact' }).slice(0, 5)).toBe('癸卯 乙丑')
   })
   it('true solar time never moves the year or month pillar (Urumqi 16:30 clock = about 14:08 solar, still after 立春)', () => {
-    const p = fourPillars(momentOf({ date: '2024-02-04', time: '16:30', birthZone: -8, lng: 87.62 }), { nextDayZiShi: false, jieqiType: 'exact', solarTime: 'true' })
+    const p = fourPillars(momentOf({ date: '2024-02-04', time: '16:30', birthZone: -8, lng: 87.62 }), {
+      nextDayZiShi: false,
+      jieqiType: 'exact',
+      solarTime: 'true',
+    })
     expect(p.year.name).toBe('甲辰')
     expect(p.month.name).toBe('丙寅')
     expect(p.hour.name).toBe('己未') // 14:0x solar time is 未; 戊 day: 戊癸何方发，壬子是真途 → 己未
   })
   it('a birth in another zone compares the same absolute instant (UTC+1 08:20 = UTC+8 15:20, after 清明)', () => {
-    const p = fourPillars(momentOf({ date: '2024-04-04', time: '08:20', birthZone: -1 }), { nextDayZiShi: false, jieqiType: 'exact', solarTime: 'clock' })
+    const p = fourPillars(momentOf({ date: '2024-04-04', time: '08:20', birthZone: -1 }), {
+      nextDayZiShi: false,
+      jieqiType: 'exact',
+      solarTime: 'clock',
+    })
     expect(p.month.name).toBe('戊辰')
   })
 })
@@ -67,12 +75,18 @@ describe('day boundary and 子时', () => {
     expect(P('1988-07-01', '00:30', {}, { summer: 0 })).toBe('戊辰 戊午 丁巳 庚子')
   })
   it('mean solar time shifts by 4 minutes per degree: Shanghai (121.47°E) 10:58 clock is 11:04 mean → 午', () => {
-    const p = fourPillars(momentOf({ date: '2024-06-01', time: '10:58', birthZone: -8, lng: 121.47 }), { nextDayZiShi: false, jieqiType: 'exact', solarTime: 'mean' })
+    const p = fourPillars(momentOf({ date: '2024-06-01', time: '10:58', birthZone: -8, lng: 121.47 }), {
+      nextDayZiShi: false,
+      jieqiType: 'exact',
+      solarTime: 'mean',
+    })
     expect(p.basis.longitudeMinutes).toBeCloseTo(5.88, 2)
     expect(p.hour.branch).toBe(6)
     expect(p.basis.localTime).toBe('2024-06-01 11:03:53')
   })
   it('solar time needs the longitude', () => {
-    expect(() => fourPillars(momentOf({ date: '2024-06-01', time: '10:58', birthZone: -8 }), { nextDayZiShi: false, jieqiType: 'exact', solarTime: 'true' })).toThrow(EngineInputError)
+    expect(() =>
+      fourPillars(momentOf({ date: '2024-06-01', time: '10:58', birthZone: -8 }), { nextDayZiShi: false, jieqiType: 'exact', solarTime: 'true' }),
+    ).toThrow(EngineInputError)
   })
 })

@@ -1,16 +1,7 @@
 import { EngineInputError } from '@/core/errors'
 import { createRng } from '@/core/random'
 import { parseGanZhi } from '@/divination/common/ganzhi'
-import {
-  buildLiuyaoChart,
-  castByCoins,
-  castByNumbers,
-  castLiuyao,
-  hexagramType,
-  lineFromToss,
-  liuQinOf,
-  liuShenOf,
-} from '@/divination/liuyao'
+import { buildLiuyaoChart, castByCoins, castByNumbers, castLiuyao, hexagramType, lineFromToss, liuQinOf, liuShenOf } from '@/divination/liuyao'
 import { findHexagram } from '@/divination/yi/hexagrams'
 
 const day = parseGanZhi('甲子')

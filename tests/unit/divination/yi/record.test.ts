@@ -6,7 +6,15 @@ describe('cast record', () => {
   it('keeps question, time, inputs and result as plain JSON, with an id from the creation time', () => {
     const inputs = { method: 'coins' as const, seed: 99, time: { date: '2024-03-10', time: '14:30', birthZone: -8 } }
     const result = castLiuyao({ method: 'coins', time: inputs.time }, createRng(inputs.seed))
-    const r = makeCastRecord({ system: 'liuyao', question: ' 工作 ', createdAt: '2024-03-10T06:30:00Z', createdAtMs: 1710052200000, castTime: inputs.time, inputs, result })
+    const r = makeCastRecord({
+      system: 'liuyao',
+      question: ' 工作 ',
+      createdAt: '2024-03-10T06:30:00Z',
+      createdAtMs: 1710052200000,
+      castTime: inputs.time,
+      inputs,
+      result,
+    })
     expect(r.id).toBe('liuyao-1710052200000')
     expect(r.question).toBe('工作')
     expect(JSON.parse(JSON.stringify(r))).toEqual(r)

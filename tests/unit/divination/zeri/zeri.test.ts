@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest'
 import { zeri } from '@/divination/zeri'
 import { EngineInputError } from '@/core/errors'
 
-const CLASH: Record<string, string> = { 子: '午', 丑: '未', 寅: '申', 卯: '酉', 辰: '戌', 巳: '亥', 午: '子', 未: '丑', 申: '寅', 酉: '卯', 戌: '辰', 亥: '巳' }
+const CLASH: Record<string, string> = {
+  子: '午',
+  丑: '未',
+  寅: '申',
+  卯: '酉',
+  辰: '戌',
+  巳: '亥',
+  午: '子',
+  未: '丑',
+  申: '寅',
+  酉: '卯',
+  戌: '辰',
+  亥: '巳',
+}
 
 describe('zeri', () => {
-  const r = zeri({ activity: '嫁娶', from: '2025-06-01', to: '2025-07-31', profiles: [{ yearPillar: '庚午', dayPillar: '己卯' }, { yearPillar: '辛未', dayPillar: '戊申' }], withRejected: true })
+  const r = zeri({
+    activity: '嫁娶',
+    from: '2025-06-01',
+    to: '2025-07-31',
+    profiles: [
+      { yearPillar: '庚午', dayPillar: '己卯' },
+      { yearPillar: '辛未', dayPillar: '戊申' },
+    ],
+    withRejected: true,
+  })
   it('every pick lists the activity under 宜 and not under 忌', () => {
     expect(r.picks.length).toBeGreaterThan(0)
     for (const p of r.picks) {

@@ -6,7 +6,12 @@ const z = (date: string, time: string, sex = 1) => ziping(baziChart({ date, time
 
 describe('ziping rules (documented in src/divination/ziping)', () => {
   it('support ratio and level follow the thresholds (≥ 0.55 强, ≤ 0.45 弱)', () => {
-    for (const [d, t] of [['2005-12-23', '08:37'], ['1990-03-15', '10:30'], ['1983-02-15', '20:00'], ['1992-02-02', '12:00']]) {
+    for (const [d, t] of [
+      ['2005-12-23', '08:37'],
+      ['1990-03-15', '10:30'],
+      ['1983-02-15', '20:00'],
+      ['1992-02-02', '12:00'],
+    ]) {
       const r = z(d, t)
       const want = r.strength.supportRatio >= 0.55 ? '身强' : r.strength.supportRatio <= 0.45 ? '身弱' : '中和'
       expect(r.strength.level).toBe(want)

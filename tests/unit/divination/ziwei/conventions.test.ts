@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { EngineInputError } from '@/core/errors'
 import {
-  boardCell, computeZiwei, computeZiweiLayers, normalizeZiweiSettings, sanFangSiZheng, starMeaning, timeIndexOfHour, MAJOR_STARS,
+  boardCell,
+  computeZiwei,
+  computeZiweiLayers,
+  normalizeZiweiSettings,
+  sanFangSiZheng,
+  starMeaning,
+  timeIndexOfHour,
+  MAJOR_STARS,
 } from '@/divination/ziwei'
 import { commands } from '@/cli/commands/ziwei'
 
@@ -103,7 +110,11 @@ describe('board helpers and meanings', () => {
     expect(sanFangSiZheng(6)).toEqual({ self: 6, sanHe: [10, 2], opposite: 0, all: [6, 10, 2, 0] })
   })
   it('board: 巳 is the top-left cell, 亥 the bottom-right, 寅 the bottom-left', () => {
-    expect([boardCell(5), boardCell(11), boardCell(2)]).toEqual([{ row: 0, col: 0 }, { row: 3, col: 3 }, { row: 3, col: 0 }])
+    expect([boardCell(5), boardCell(11), boardCell(2)]).toEqual([
+      { row: 0, col: 0 },
+      { row: 3, col: 3 },
+      { row: 3, col: 0 },
+    ])
   })
   it('every one of the 14 main stars has a meaning', () => {
     for (const name of Object.values(MAJOR_STARS)) expect(starMeaning(name)?.length ?? 0).toBeGreaterThan(10)

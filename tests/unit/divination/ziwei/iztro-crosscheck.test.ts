@@ -80,7 +80,10 @@ describe('iztro 2.6.1 cross-check, default school (通行)', () => {
         const where = `${label} ${ours.label}`
         expect(ours.palaceIndex, where).toBe((theirs.index + 2) % 12)
         expect(ours.ganZhi, where).toBe(theirs.heavenlyStem + theirs.earthlyBranch)
-        expect(ours.siHua.map((s) => s.star), where).toEqual(theirs.mutagen)
+        expect(
+          ours.siHua.map((s) => s.star),
+          where,
+        ).toEqual(theirs.mutagen)
         expect(ours.palaceNames.slice(2).concat(ours.palaceNames.slice(0, 2)), where).toEqual(theirs.palaceNames)
         if ('stars' in theirs && theirs.stars) {
           const theirStars = theirs.stars.flatMap((list, i) => list.map((s) => `${s.name}@${(i + 2) % 12}`)).sort()

@@ -2,15 +2,35 @@
 import { describe, expect, it } from 'vitest'
 import { EngineInputError } from '@/core/errors'
 import {
-  STAR_NAMES, SIHUA_TONGXING, SIHUA_ZHONGZHOU, computeZiwei, computeZiweiLayers, normalizeZiweiSettings, siHuaTableOf,
+  STAR_NAMES,
+  SIHUA_TONGXING,
+  SIHUA_ZHONGZHOU,
+  computeZiwei,
+  computeZiweiLayers,
+  normalizeZiweiSettings,
+  siHuaTableOf,
 } from '@/divination/ziwei'
 import golden from '../../../golden/ziwei/chinese-ziwei.json'
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸'
 /** One-character abbreviations used by the published table. */
 const ABBREV: Record<string, string> = {
-  廉: '廉贞', 破: '破军', 武: '武曲', 阳: '太阳', 机: '天机', 梁: '天梁', 紫: '紫微', 阴: '太阴', 同: '天同', 昌: '文昌',
-  巨: '巨门', 贪: '贪狼', 右: '右弼', 曲: '文曲', 左: '左辅', 府: '天府',
+  廉: '廉贞',
+  破: '破军',
+  武: '武曲',
+  阳: '太阳',
+  机: '天机',
+  梁: '天梁',
+  紫: '紫微',
+  阴: '太阴',
+  同: '天同',
+  昌: '文昌',
+  巨: '巨门',
+  贪: '贪狼',
+  右: '右弼',
+  曲: '文曲',
+  左: '左辅',
+  府: '天府',
 }
 // Z1: 2000-08-16 寅时 female, a 庚辰 year (published by iztro).
 const Z1 = { sex: 0 as const, date: '2000-8-16', timeIndex: 2 }
