@@ -9,7 +9,8 @@ const root = path.resolve(__dirname, '..')
 
 // Taro build configuration shared by the weapp and h5 targets (webpack5 runner, see TOOLCHAIN.md).
 const platform = process.env.TARO_ENV === 'h5' ? 'h5' : 'weapp'
-const outputRoot = process.env.TARO_ENV === 'h5' ? 'dist/h5' : `dist/${process.env.TARO_ENV ?? 'weapp'}`
+// TARO_OUTPUT_ROOT lets two builds run side by side (e.g. an e2e run on one copy while another is built).
+const outputRoot = process.env.TARO_OUTPUT_ROOT ?? (process.env.TARO_ENV === 'h5' ? 'dist/h5' : `dist/${process.env.TARO_ENV ?? 'weapp'}`)
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
