@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { isValidElement, type ReactElement } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Pressable, type PressableProps } from '@/components/ui/pressable'
+
+type Props = Record<string, unknown> & { onClick(e: unknown): void; onKeyDown(e: unknown): void }
+const element = (p: PressableProps) => {
+  const el = Pressable(p) as ReactElement<Props>
+  expect(isValidElement(el)).toBe(true)
+  return el.props
+}
+const key = (k: string, same = true) => {
+  const target = {}
+  return { key: k, target, currentTarget: same ? target : {}, preventDefault: vi.fn(), stopPropagation: vi.fn() }
+}
+
+describe('Pressable on H5', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('is a focusable button with its name (WAI-ARIA button pattern)', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    const html = renderToStaticMarkup(
+      <Pressable label="返回" data-testid="back" onPress={() => undefined}>
+        ‹
+      </Pressable>,
+    )
+    expect(html).toContain('role="button"')
+    expect(html).toContain('tabindex="0"')
+    expect(html).toContain('aria-label="返回"')
+    expect(html).toContain('data-testid="back"')
+    expect(html).toContain('class="pressable"')
+  })
+
+  it('Enter and Space press it; other keys do not', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    const onPress = vi.fn()
+    const p = element({ onPress })
+    const enter = key('Enter')
+    p.onKeyDown(enter)
+    p.onKeyDown(key(' '))
+    p.onKeyDown(key('a'))
+    p.onKeyDown(key('Tab'))
+    expect(onPress).toHaveBeenCalledTimes(2)
+    // Space must not scroll the page.
+    expect(enter.preventDefault).toHaveBeenCalled()
+  })
+
+  it('a key bubbling from a control inside does not press the outer one', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    const onPress = vi.fn()
+    element({ onPress }).onKeyDown(key('Enter', false))
+    expect(onPress).not.toHaveBeenCalled()
+  })
+
+  it('a tap presses it', () => {
+    const onPress = vi.fn()
+    element({ onPress }).onClick({ stopPropagation() {} })
+    expect(onPress).toHaveBeenCalledTimes(1)
+  })
+
+  it('disabled: not pressable, out of the tab order, announced as disabled', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    const onPress = vi.fn()
+    const p = element({ onPress, disabled: true })
+    p.onClick({ stopPropagation() {} })
+    p.onKeyDown(key('Enter'))
+    expect(onPress).not.toHaveBeenCalled()
+    expect(p.tabIndex).toBe(-1)
+    expect(p['aria-disabled']).toBe('true')
+  })
+
+  it('switches announce aria-checked, tabs aria-selected', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    expect(element({ role: 'switch', checked: true })['aria-checked']).toBe('true')
+    expect(element({ role: 'tab', checked: false })['aria-selected']).toBe('false')
+  })
+})
+
+describe('Pressable on the mini-program', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('uses WeChat aria-role and aria-label, no H5 role or tabindex', () => {
+    vi.stubEnv('TARO_ENV', 'weapp')
+    const p = element({ label: '首页', onPress: () => undefined })
+    expect(p['aria-role']).toBe('button')
+    expect(p['aria-label']).toBe('首页')
+    expect(p.role).toBeUndefined()
+    expect(p.tabIndex).toBeUndefined()
+  })
+})
