@@ -1,6 +1,7 @@
 /**
- * Birth profiles (SPEC §3, §4). Storage keys: birthInfoList, chartBirth, chartBirthLast (SPEC §3) and
- * copyCode (the last clipboard code handled, SPEC §5). Every transition is a named action; stored text that
+ * Birth profiles (SPEC §3, §4). Storage keys: birthInfoList, chartBirth, chartBirthLast (SPEC §3),
+ * copyCode (the last clipboard code handled, SPEC §5), pairChartBirths (the two ids of a pair chart, SPEC §4)
+ * and firstRunDone (the first-run step was answered). Every transition is a named action; stored text that
  * fails to parse falls back to the samples (SPEC §8).
  */
 import { create } from 'zustand'
@@ -9,6 +10,7 @@ import { deviceTimeZone } from '@/platform/system'
 import {
   defaultPlaceFor,
   fromServerBirth,
+  isSample,
   normaliseLocal,
   sampleBirths,
   storedBirthListSchema,
@@ -18,6 +20,8 @@ import {
 } from '@/births/model'
 import { isUsableShared } from '@/births/validate'
 import { persisted } from './persist'
+
+export { isSample } from '@/births/model'
 
 let clock: () => number = () => Date.now()
 /** Tests fix the clock; ids and updateTime come from it. */
@@ -31,6 +35,12 @@ export const birthListStore = persisted({ key: 'birthInfoList', schema: storedBi
 export const chartBirthStore = persisted({ key: 'chartBirth', schema: storedBirthSchema.nullable(), defaults: (): LocalBirth | null => null })
 export const chartBirthLastStore = persisted({ key: 'chartBirthLast', schema: storedBirthSchema.nullable(), defaults: (): LocalBirth | null => null })
 export const copyCodeStore = persisted({ key: 'copyCode', schema: z.string(), defaults: () => '' })
+export const pairBirthIdsStore = persisted({
+  key: 'pairChartBirths',
+  schema: z.tuple([z.number().nullable(), z.number().nullable()]),
+  defaults: (): [number | null, number | null] => [null, null],
+})
+export const firstRunDoneStore = persisted({ key: 'firstRunDone', schema: z.boolean(), defaults: () => false })
 
 export type BirthDraft = Partial<Omit<LocalBirth, 'id' | 'setType' | 'isLocal' | 'isDel' | 'modified' | 'updateTime'>>
 
@@ -40,9 +50,11 @@ export interface BirthsState {
   /** The profile charts open with; never null after hydrate (falls back to the first visible entry). */
   chartBirth: LocalBirth | null
   chartBirthLast: LocalBirth | null
-  /** The two profiles of a pair chart (synastry, composite); in memory only. */
+  /** The two profiles of a pair chart (synastry, composite); kept by id across reloads. */
   pairBirths: [LocalBirth | null, LocalBirth | null]
   copyCode: string
+  /** The first-run step (enter one's own birth) was answered: entered or skipped. */
+  firstRunDone: boolean
 
   birthCreated(draft: BirthDraft, options?: { makeCurrent?: boolean }): LocalBirth
   birthEdited(birth: LocalBirth, options?: { stampTime?: boolean }): LocalBirth
@@ -50,6 +62,9 @@ export interface BirthsState {
   birthTopToggled(id: number): void
   chartBirthChosen(id: number): void
   pairBirthsChosen(a: number | null, b: number | null): void
+  /** First run: the user's own birth (type 0) becomes current and replaces the unedited seeded self sample. */
+  ownBirthEntered(draft: BirthDraft): LocalBirth
+  firstRunSkipped(): void
   /** A birth read from a share code: setType 1; ignored (null) without date and time. */
   sharedBirthAdded(shared: ServerBirth | null | undefined, copyCode?: string): LocalBirth | null
   copyCodeSeen(code: string): void
@@ -78,17 +93,26 @@ function uniqueId(list: readonly LocalBirth[], t: number): number {
   return id
 }
 
+const pairIds = (pair: readonly (LocalBirth | null)[]): [number | null, number | null] => [pair[0]?.id ?? null, pair[1]?.id ?? null]
+
 function load() {
   const list = birthListStore.load()
   const chartBirth = resolveChartBirth(list, chartBirthStore.load())
+  const find = (id: number | null) => (id === null ? null : (list.find((b) => b.id === id && !b.isDel) ?? null))
+  const [a, b] = pairBirthIdsStore.load()
   return {
     list,
     chartBirth,
     chartBirthLast: chartBirthLastStore.load(),
-    pairBirths: [null, null] as [LocalBirth | null, LocalBirth | null],
+    pairBirths: [find(a), find(b)] as [LocalBirth | null, LocalBirth | null],
     copyCode: copyCodeStore.load(),
+    firstRunDone: firstRunDoneStore.load(),
   }
 }
+
+/** The first-run step is offered while it was not answered and the chart birth is still a seeded sample. */
+export const selectNeedsFirstRun = (s: Pick<BirthsState, 'firstRunDone' | 'chartBirth'>): boolean =>
+  !s.firstRunDone && (!s.chartBirth || isSample(s.chartBirth))
 
 export const useBirths = create<BirthsState>()((set, get) => {
   /** Writes the list and re-derives the chart births: edits propagate to current, last and pair (SPEC §4). */
@@ -108,11 +132,18 @@ export const useBirths = create<BirthsState>()((set, get) => {
     let chartBirthLast = 'chartBirthLast' in extra ? extra.chartBirthLast! : swap(s.chartBirthLast)
     if (chartBirthLast && !list.some((b) => b.id === chartBirthLast!.id && !b.isDel)) chartBirthLast = null
     const pair = extra.pairBirths ?? s.pairBirths
-    const pairBirths: [LocalBirth | null, LocalBirth | null] = [swap(pair[0]), swap(pair[1])]
+    const alive = (b: LocalBirth | null) => (b && list.some((x) => x.id === b.id && !x.isDel) ? b : null)
+    const pairBirths: [LocalBirth | null, LocalBirth | null] = [alive(swap(pair[0])), alive(swap(pair[1]))]
     birthListStore.save(list)
     chartBirthStore.save(chartBirth)
     chartBirthLastStore.save(chartBirthLast)
+    pairBirthIdsStore.save(pairIds(pairBirths))
     set({ list, chartBirth, chartBirthLast, pairBirths })
+  }
+
+  function markFirstRunDone() {
+    firstRunDoneStore.save(true)
+    set({ firstRunDone: true })
   }
 
   return {
@@ -167,7 +198,27 @@ export const useBirths = create<BirthsState>()((set, get) => {
     pairBirthsChosen(a, b) {
       const s = get()
       const find = (id: number | null) => (id === null ? null : (s.list.find((x) => x.id === id && !x.isDel) ?? null))
-      set({ pairBirths: [find(a), find(b)] })
+      const pairBirths: [LocalBirth | null, LocalBirth | null] = [find(a), find(b)]
+      pairBirthIdsStore.save(pairIds(pairBirths))
+      set({ pairBirths })
+    },
+
+    ownBirthEntered(draft) {
+      const created = get().birthCreated({ ...draft, type: 0 }, { makeCurrent: true })
+      const s = get()
+      const seededSelf = s.list.find((b) => isSample(b) && b.type === 0)
+      if (seededSelf) {
+        commit(
+          s.list.filter((b) => b.id !== seededSelf.id),
+          { chartBirthLast: s.chartBirthLast?.id === seededSelf.id ? null : s.chartBirthLast },
+        )
+      }
+      markFirstRunDone()
+      return created
+    },
+
+    firstRunSkipped() {
+      markFirstRunDone()
     },
 
     sharedBirthAdded(shared, code) {
@@ -217,10 +268,5 @@ export const useBirths = create<BirthsState>()((set, get) => {
     },
   }
 })
-
-/** Seeded samples keep their fixed small ids (SPEC §3 samples; ids from creation time are ~1e12). */
-export function isSample(b: Pick<LocalBirth, 'id' | 'setType'>): boolean {
-  return b.setType === 0 && b.id < 1e6
-}
 
 export const selectVisibleBirths = (s: BirthsState) => visible(s.list)

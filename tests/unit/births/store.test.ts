@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { setBirthClock, useBirths } from '@/store/births'
+import { selectNeedsFirstRun, setBirthClock, useBirths } from '@/store/births'
 import { setGroupClock, useGroups } from '@/store/groups'
 import type { LocalBirth } from '@/births/model'
 
@@ -157,6 +157,66 @@ describe('birth transitions (SPEC §4)', () => {
     S().hydrate()
     expect(S().list[0].id).toBe(a.id)
     expect(S().chartBirth?.id).toBe(a.id)
+  })
+})
+
+describe('pair-chart births (SPEC §4 keeps them)', () => {
+  it('choosing a pair changes neither the current chart birth nor the last one', () => {
+    S().pairBirthsChosen(2, 3)
+    expect([S().chartBirth?.id, S().chartBirthLast]).toEqual([1, null])
+  })
+  it('the pair survives a reload from storage', () => {
+    S().pairBirthsChosen(2, 3)
+    S().hydrate()
+    expect(S().pairBirths.map((b) => b?.name)).toEqual(['爱因斯坦', '李小龙'])
+    expect(fake.storage.get('pairChartBirths')).toEqual([2, 3])
+  })
+  it('a pair member edited keeps its place under its new id after a reload', () => {
+    S().pairBirthsChosen(1, 2)
+    const e = S().birthEdited({ ...S().list[1], name: '爱因斯坦2' })
+    S().hydrate()
+    expect(S().pairBirths.map((b) => b?.id)).toEqual([1, e.id])
+  })
+  it('deleting a pair member empties its slot', () => {
+    const a = S().birthCreated({ name: 'a' })
+    S().pairBirthsChosen(a.id, 3)
+    S().birthDeleted(a.id)
+    expect(S().pairBirths.map((b) => b?.id ?? null)).toEqual([null, 3])
+    S().hydrate()
+    expect(S().pairBirths.map((b) => b?.id ?? null)).toEqual([null, 3])
+  })
+  it('a stored pair that is not two ids falls back to an empty pair', () => {
+    fresh({ pairChartBirths: 'oops' })
+    expect(S().pairBirths).toEqual([null, null])
+  })
+})
+
+describe('first run (issue 17 #4)', () => {
+  it('a fresh install whose chart birth is the seeded sample is offered the first-run step', () => {
+    expect(selectNeedsFirstRun(S())).toBe(true)
+  })
+  it('skipping answers it for good, across a reload', () => {
+    S().firstRunSkipped()
+    S().hydrate()
+    expect(selectNeedsFirstRun(S())).toBe(false)
+  })
+  it("entering one's own birth makes it current (type 0) and drops the seeded self sample, keeping the examples", () => {
+    const own = S().ownBirthEntered({ name: '小王', date: '1995-08-20', time: '15:15', type: 2 })
+    expect(own.type).toBe(0)
+    expect(S().chartBirth?.id).toBe(own.id)
+    expect(S().list.map((b) => b.name)).toEqual(['小王', '爱因斯坦', '李小龙'])
+    expect(selectNeedsFirstRun(S())).toBe(false)
+    S().hydrate()
+    expect(S().chartBirth?.name).toBe('小王')
+  })
+  it("an edited self sample is the user's own and is kept", () => {
+    S().birthEdited({ ...S().list[0], date: '1990-01-01' })
+    S().ownBirthEntered({ name: '小王' })
+    expect(S().list.filter((b) => b.name === '我')).toHaveLength(1)
+  })
+  it('a user whose stored chart birth is their own is not asked', () => {
+    fresh({ birthInfoList: [{ id: 1_600_000_000_000, name: '老用户', setType: 0 }], chartBirth: { id: 1_600_000_000_000 } })
+    expect(selectNeedsFirstRun(S())).toBe(false)
   })
 })
 

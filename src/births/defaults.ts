@@ -1,0 +1,79 @@
+/** SPEC §3 / §9 birth defaults, default places by device time zone, and a blank profile. Pure. */
+import type { LocalBirth } from './types'
+
+/** Relation types shown in the editor. SPEC: type 0 is the user's own profile, 5 the seeded examples. */
+export const BIRTH_TYPES = [0, 1, 2, 3, 4, 5] as const
+
+/** SPEC §3 / §9 defaults. */
+export const BIRTH_DEFAULTS = {
+  sex: 1,
+  type: 2,
+  date: '2000-03-01',
+  time: '16:30',
+  name: '新的生日',
+  birthZone: -8,
+  lat: 39.93,
+  lng: 116.41,
+} as const
+
+export interface DefaultPlace {
+  address: string
+  lat: number
+  lng: number
+  /** IANA zone the device reports for this place. */
+  timeZone: string
+}
+
+/** SPEC §3 default places by device time zone; Beijing otherwise. */
+export const DEFAULT_PLACES: Record<'beijing' | 'taipei' | 'macau' | 'hongkong', DefaultPlace> = {
+  beijing: { address: '北京市', lat: 39.93, lng: 116.41, timeZone: 'Asia/Shanghai' },
+  taipei: { address: '臺北市', lat: 25.05, lng: 121.58, timeZone: 'Asia/Taipei' },
+  macau: { address: '澳门', lat: 22.21, lng: 113.55, timeZone: 'Asia/Macau' },
+  hongkong: { address: '香港', lat: 22.28, lng: 114.15, timeZone: 'Asia/Hong_Kong' },
+}
+
+export function defaultPlaceFor(deviceTimeZone: string | undefined | null): DefaultPlace {
+  switch (deviceTimeZone) {
+    case 'Asia/Taipei':
+      return DEFAULT_PLACES.taipei
+    case 'Asia/Macau':
+      return DEFAULT_PLACES.macau
+    case 'Asia/Hong_Kong':
+      return DEFAULT_PLACES.hongkong
+    default:
+      return DEFAULT_PLACES.beijing
+  }
+}
+
+/** A new profile with the SPEC defaults (the caller sets id and updateTime). */
+export function blankBirth(place: DefaultPlace = DEFAULT_PLACES.beijing, type: number = BIRTH_DEFAULTS.type): LocalBirth {
+  return {
+    id: 0,
+    setType: 0,
+    type,
+    name: BIRTH_DEFAULTS.name,
+    sex: BIRTH_DEFAULTS.sex,
+    summer: 0,
+    lat: place.lat,
+    lng: place.lng,
+    date: BIRTH_DEFAULTS.date,
+    time: BIRTH_DEFAULTS.time,
+    birthZone: BIRTH_DEFAULTS.birthZone,
+    isDelta: 0,
+    address: place.address,
+    latCurrent: null,
+    lngCurrent: null,
+    addressCurrent: '',
+    zoneCurrent: null,
+    sun: null,
+    moon: null,
+    asc: null,
+    remark: '',
+    keywords: '',
+    updateTime: 0,
+    isDel: 0,
+    isLocal: 1,
+    isTop: 0,
+    modified: 0,
+  }
+}
