@@ -13,7 +13,8 @@ const steps = [
   ['weapp assets (ephemeris, geo data)', 'node', ['scripts/build-weapp-assets.mjs']],
   ['weapp build', 'npx', ['taro', 'build', '--type', 'weapp']],
   ['size budget', 'node', ['scripts/size-check.mjs', 'dist/weapp']],
-  ['h5 build', 'npx', ['taro', 'build', '--type', 'h5']],
+  // The H5 build here serves the end-to-end suite, so it carries the development pages (the UI-kit gallery).
+  ['h5 build', 'npx', ['taro', 'build', '--type', 'h5'], { XINGPAN_DEV_PAGES: '1' }],
   ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
 ]
 const only = process.argv.slice(2)

@@ -22,8 +22,9 @@ function title(route: RouteDef): string {
   return zhHansText(route.titleKey) ?? route.id
 }
 
-/** Builds the Taro app config from the route table. */
-export function buildAppConfig(routes: readonly RouteDef[] = ROUTES) {
+/** Builds the Taro app config from the route table; development pages only when `devPages` is set. */
+export function buildAppConfig(allRoutes: readonly RouteDef[] = ROUTES, options: { devPages?: boolean } = {}) {
+  const routes = allRoutes.filter((r) => options.devPages || !r.devOnly)
   const main = routes.filter((r) => r.pkg === 'main')
   const pages = main.map(pagePathOf)
   const subPackages = (Object.keys(PACKAGE_ROOTS) as Exclude<PackageId, 'main'>[])

@@ -1,3 +1,4 @@
 import { buildAppConfig } from './app-config'
+import { includeDevPages } from './platform/build-flags'
 
-export default buildAppConfig()
+export default buildAppConfig(undefined, { devPages: includeDevPages() })

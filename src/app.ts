@@ -1,7 +1,9 @@
 import { type PropsWithChildren } from 'react'
-import { useDidShow, useLaunch } from '@tarojs/taro'
+import { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { onSystemThemeChange } from '@/platform/system'
-import { setLoginCheck } from '@/platform/navigation'
+import { goHome, openMissingPage, setLoginCheck } from '@/platform/navigation'
+import { setFeedback } from '@/platform/feedback'
+import { inAppFeedback } from '@/components/ui/in-app-feedback'
 import { onBackOnline } from '@/platform/network'
 import { useSettings } from '@/store/settings'
 import { isLoggedIn, useSession } from '@/store/session'
@@ -14,6 +16,7 @@ const USER_INFO_DELAY_MS = 300
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
+    setFeedback(inAppFeedback)
     setLoginCheck(() => isLoggedIn(useSession.getState().loginInfo, Date.now()))
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
@@ -24,6 +27,10 @@ function App({ children }: PropsWithChildren) {
   })
   // First open of the day while logged in: the daily coins (once per China day, remembered).
   useDidShow(() => void claimDailyCoins())
+  // SPEC §2 paths (pagesA/…, pagesB/chinese-divination/yi …) in links and share paths open our pages; anything else goes home.
+  usePageNotFound((res) => {
+    void openMissingPage(res.path, res.query ?? {}).then((opened) => (opened ? undefined : goHome()))
+  })
   return children
 }
 

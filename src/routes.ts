@@ -24,6 +24,8 @@ export interface RouteDef {
   disableSwipeBack?: boolean
   /** SPEC §2 preloaded pages: their sub-package is preloaded when the home tab opens. */
   preload?: boolean
+  /** Development page (the UI-kit gallery): in dev builds and the e2e build only, never in a production app config. */
+  devOnly?: boolean
   /** Listed in the home grid / systems index under this group. */
   system?: { group: 'western' | 'chinese' | 'cards' | 'tools'; icon: string }
 }
@@ -53,7 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'band-email', pkg: 'D', page: 'band-email/index', titleKey: 'account.titleBandEmail', needsLogin: true },
   { id: 'band-tel', pkg: 'D', page: 'band-tel/index', titleKey: 'account.titleBandTel', needsLogin: true },
   { id: 'password-set', pkg: 'D', page: 'password-set/index', titleKey: 'account.titlePasswordSet', needsLogin: true },
-  { id: 'test-page', pkg: 'E', page: 'test-page/index', titleKey: 'gallery.title' },
+  { id: 'test-page', pkg: 'E', page: 'test-page/index', titleKey: 'gallery.title', devOnly: true },
   { id: 'birth-list', pkg: 'A', page: 'birth-list/index', titleKey: 'birthRoute.birthList', preload: true, system: { group: 'tools', icon: '档' } },
   { id: 'birth-editor', pkg: 'A', page: 'birth-editor/index', titleKey: 'birthRoute.birthEditor', preload: true },
   { id: 'birth-group', pkg: 'A', page: 'birth-group/index', titleKey: 'birthRoute.birthGroup' },

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { HOME_ROUTE_ID, LOGIN_ROUTE_ID, pagePathOf, routeById, routeByPath, type RouteDef } from '@/routes'
+import { resolvePagePath } from '@/spec-paths'
 
 /**
  * Navigation with the SPEC §2 rules: back goes home when history holds one page; a page may block back
@@ -90,16 +91,34 @@ export async function goBack(options: { force?: boolean } = {}): Promise<void> {
   await Taro.navigateBack({ delta: 1 })
 }
 
-/** After login: go to the decoded toPage (tab pages by switchTab), else back. */
+/** After login: go to the decoded toPage (own or SPEC path; tab pages by switchTab), else back. */
 export async function returnAfterLogin(toPage: string | undefined): Promise<void> {
-  const target = toPage ? safeDecode(toPage) : ''
-  const route = target ? routeByPath(target) : undefined
-  if (!route || route.id === LOGIN_ROUTE_ID) {
+  const target = toPage ? resolvePagePath(safeDecode(toPage)) : undefined
+  if (!target || target.route.id === LOGIN_ROUTE_ID) {
     await goBack({ force: true })
     return
   }
-  if (route.tab) await Taro.switchTab({ url: '/' + pagePathOf(route) })
-  else await Taro.redirectTo({ url: target.startsWith('/') ? target : '/' + target })
+  if (target.route.tab) await Taro.switchTab({ url: '/' + pagePathOf(target.route) })
+  else await Taro.redirectTo({ url: urlOfResolved(target.route, target.query) })
+}
+
+function urlOfResolved(route: RouteDef, query: string): string {
+  return `/${pagePathOf(route)}${query ? `?${query}` : ''}`
+}
+
+/**
+ * A page path that no page answers (a SPEC path such as 'pagesA/login/login' in a link or a share path):
+ * opens the page it names with its query, in place of the missing one. Returns false when nothing answers.
+ */
+export async function openMissingPage(path: string, query: QueryParams | string = ''): Promise<boolean> {
+  const queryText = typeof query === 'string' ? query.replace(/^\?/, '') : buildQuery(query).slice(1)
+  const target = resolvePagePath(`${path}${queryText ? `?${queryText}` : ''}`)
+  if (!target) return false
+  const url = urlOfResolved(target.route, target.query)
+  if (target.route.needsLogin && !loginCheck()) await Taro.redirectTo({ url: loginUrl(url) })
+  else if (target.route.tab) await Taro.switchTab({ url: '/' + pagePathOf(target.route) })
+  else await Taro.redirectTo({ url })
+  return true
 }
 
 function safeDecode(s: string): string {

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
+import { Pressable } from '@/components/ui/pressable'
 import { calendarDay, termAfter, termAtOrBefore } from '@/divination/calendar'
 import './almanac-card.css'
 
@@ -28,7 +29,7 @@ export function AlmanacCard({ now, onOpen }: { now: Date; onOpen(date: string): 
   const { day, current, next } = data
   const words = (list: string[]) => (list.length ? l(list.slice(0, MAX_WORDS).join(' ')) : t('calendar.none'))
   return (
-    <View className="card almanac" data-testid="almanac-card" onClick={() => onOpen(day.date)}>
+    <Pressable className="card almanac" data-testid="almanac-card" onPress={() => onOpen(day.date)}>
       <View className="almanac__top">
         <View className="almanac__main">
           <Text className="almanac__lunar">{l(`${day.lunar.isLeap ? '闰' : ''}${day.lunar.monthInChinese}月${day.lunar.dayInChinese}`)}</Text>
@@ -52,6 +53,6 @@ export function AlmanacCard({ now, onOpen }: { now: Date; onOpen(date: string): 
         <Text className="almanac__words">{words(day.ji)}</Text>
       </View>
       <Text className="almanac__more">{t('calendar.openCalendar')} ›</Text>
-    </View>
+    </Pressable>
   )
 }

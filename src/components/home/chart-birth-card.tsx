@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
+import { Pressable } from '@/components/ui/pressable'
 import { useBirths } from '@/store/births'
 import './chart-birth-card.css'
 
@@ -15,17 +16,19 @@ export function ChartBirthCard() {
   const sign = (n: number | null) => (n && n >= 1 && n <= 12 ? t(`chart.sign.${n - 1}`) : '—')
   return (
     <>
-      <View className="card hb-card" data-testid="home-sky" onClick={() => void navigate('chart', { kind: 'sky' })}>
+      <Pressable className="card hb-card" data-testid="home-sky" onPress={() => void navigate('chart', { kind: 'sky' })}>
         <View className="hb-row">
           <Text className="card__title hb-title">{t('chart.kind.sky')}</Text>
-          <Text className="list__chevron">›</Text>
+          <Text className="list__chevron" aria-hidden="true">
+            ›
+          </Text>
         </View>
         <Text className="muted">
           {t('chart.moonPhase')} · {t('chart.turning')} · {t('chart.planets')}
         </Text>
-      </View>
+      </Pressable>
       {b && (
-        <View className="card hb-card" data-testid="home-birth" onClick={() => void navigate('natal-info', { a: b.id })}>
+        <Pressable className="card hb-card" data-testid="home-birth" onPress={() => void navigate('natal-info', { a: b.id })}>
           <View className="hb-row">
             <Text className="card__title hb-title">{l(b.name)}</Text>
             <Text className="hb-open">{t('chart.open')} ›</Text>
@@ -44,7 +47,7 @@ export function ChartBirthCard() {
               </View>
             ))}
           </View>
-        </View>
+        </Pressable>
       )}
     </>
   )

@@ -5,6 +5,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import './charts.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Chart types the engine offers (src/astro CHART_TYPES) and where each opens; kept here so this tab stays light. */
 const SINGLE = ['natal', 'transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'harmonic'] as const
@@ -49,9 +50,9 @@ export default function ChartsPage() {
           </Text>
         )}
       </View>
-      <View className="charts-chip" onClick={() => void navigate('birth-list', { pick })}>
+      <Pressable className="charts-chip" onPress={() => void navigate('birth-list', { pick })}>
         {t('chart.change')}
-      </View>
+      </Pressable>
     </View>
   )
   return (
@@ -62,10 +63,10 @@ export default function ChartsPage() {
       </View>
       <View className="grid charts-grid">
         {SINGLE.map((k) => (
-          <View key={k} className="charts-kind" data-testid={`kind-${k}`} onClick={() => open(k, false)}>
+          <Pressable key={k} className="charts-kind" data-testid={`kind-${k}`} onPress={() => open(k, false)}>
             <Text className="charts-kind__name">{t(`chart.kind.${k}`)}</Text>
             <Text className="charts-kind__hint">{t(`chart.kindHint.${k}`)}</Text>
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="card">
@@ -74,26 +75,26 @@ export default function ChartsPage() {
         {person(t('chart.personB'), b, 'pairB', 'charts-pair-b')}
         <View className="grid charts-grid charts-grid--pair">
           {PAIR.map((k) => (
-            <View key={k} className="charts-kind" data-testid={`kind-${k}`} onClick={() => open(k, true)}>
+            <Pressable key={k} className="charts-kind" data-testid={`kind-${k}`} onPress={() => open(k, true)}>
               <Text className="charts-kind__name">{t(`chart.kind.${k}`)}</Text>
               <Text className="charts-kind__hint">{t(`chart.kindHint.${k}`)}</Text>
-            </View>
+            </Pressable>
           ))}
         </View>
       </View>
       <View className="list">
-        <View className="list__item" onClick={() => void navigate('chart', { kind: 'sky' })} data-testid="charts-sky">
+        <Pressable className="list__item" onPress={() => void navigate('chart', { kind: 'sky' })} data-testid="charts-sky">
           <Text>{t('chart.kind.sky')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" onClick={() => void navigate('chart-style-list')} data-testid="charts-styles">
+        </Pressable>
+        <Pressable className="list__item" onPress={() => void navigate('chart-style-list')} data-testid="charts-styles">
           <Text>{t('chartRoute.chartStyleList')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" onClick={() => void navigate('chart-setting', { type: 'natal' })}>
+        </Pressable>
+        <Pressable className="list__item" onPress={() => void navigate('chart-setting', { type: 'natal' })}>
           <Text>{t('chartRoute.chartSetting')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { PageShell } from '@/components/ui/page-shell'
+import { Pressable } from '@/components/ui/pressable'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { ROUTES } from '@/routes'
@@ -36,10 +37,12 @@ export default function HomePage() {
           <Text className="card__title">{t('home.systems')}</Text>
           <View className="grid home-grid">
             {systems.map((r) => (
-              <View key={r.id} className="home-grid__item" onClick={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
-                <View className="home-grid__icon">{r.system!.icon}</View>
+              <Pressable key={r.id} className="home-grid__item" onPress={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
+                <View className="home-grid__icon" aria-hidden="true">
+                  {r.system!.icon}
+                </View>
                 <Text className="home-grid__label">{t(r.titleKey)}</Text>
-              </View>
+              </Pressable>
             ))}
           </View>
         </View>

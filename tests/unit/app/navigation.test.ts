@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { blockBack, goBack, guardCurrentPage, navigate, returnAfterLogin, setLoginCheck, urlOf } from '@/platform/navigation'
+import { blockBack, goBack, guardCurrentPage, navigate, openMissingPage, returnAfterLogin, setLoginCheck, urlOf } from '@/platform/navigation'
 import { routeById } from '@/routes'
 
 const lastCall = () => fake.calls[fake.calls.length - 1]
@@ -79,5 +79,24 @@ describe('navigation rules (SPEC §2)', () => {
 
   it('an unknown page is rejected with page not found', async () => {
     await expect(navigate('no-such-page')).rejects.toThrow('page not found')
+  })
+
+  it('a missing SPEC path opens our page in its place, with its query', async () => {
+    expect(await openMissingPage('pagesB/chinese-divination/yi/yi', { q: '问事' })).toBe(true)
+    expect(lastCall()).toEqual({ api: 'redirectTo', arg: '/packageB/yi/index?q=%E9%97%AE%E4%BA%8B' })
+    expect(await openMissingPage('/pages/mine/mine')).toBe(true)
+    expect(lastCall()).toEqual({ api: 'switchTab', arg: '/pages/mine/mine' })
+    expect(await openMissingPage('pagesA/settings/params')).toBe(false)
+  })
+
+  it('a missing SPEC path to a login-required page goes through login while logged out', async () => {
+    await openMissingPage('pagesA/user-account/user-account', 'tab=1')
+    expect(lastCall()).toEqual({ api: 'redirectTo', arg: '/packageA/login/index?toPage=' + encodeURIComponent('/packageA/user-account/index?tab=1') })
+  })
+
+  it('after login, a SPEC toPage opens our page', async () => {
+    fake.pages = [{ route: 'packageA/login/index', options: {} }]
+    await returnAfterLogin(encodeURIComponent('pagesD/band-email/band-email?from=mine'))
+    expect(lastCall()).toEqual({ api: 'redirectTo', arg: '/packageD/band-email/index?from=mine' })
   })
 })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildAppConfig } from '@/app-config'
 import { ROUTES, TAB_ORDER, pagePathOf, tabRoutes } from '@/routes'
+import { SPEC_PATH_ALIASES, resolvePagePath } from '@/spec-paths'
 import { pageConfig } from '@/page-config'
 
 describe('route table', () => {
@@ -16,11 +17,13 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length)
     expect(new Set(ROUTES.map(pagePathOf)).size).toBe(ROUTES.length)
   })
-  it('tabs follow the SPEC order and start with home', () => {
-    const tabs = tabRoutes().map((r) => r.tab!)
-    expect(tabs[0]).toBe('home')
-    expect(tabs).toEqual(TAB_ORDER.filter((t) => tabs.includes(t)))
-    expect(tabs).toContain('mine')
+  it('the tab bar is exactly the SPEC §2 tabs whose page exists, in SPEC order', () => {
+    // SPEC §2, in order: home, charts, energy, shop, mine. A tab page that exists in src/ must be a tab.
+    const specTabs = ['pages/index/index', 'pages/charts/charts', 'pages/energy/energy', 'pages/sku-index/sku-index', 'pages/mine/mine']
+    const existing = specTabs.filter((p) => fs.existsSync(`src/${p}.tsx`))
+    expect(existing.length).toBeGreaterThanOrEqual(3)
+    expect(tabRoutes().map(pagePathOf)).toEqual(existing)
+    expect(buildAppConfig().tabBar?.list.map((t) => t.pagePath)).toEqual(existing)
   })
   it('the app config lists main pages first with home as the entry, sub-packages by root', () => {
     const cfg = buildAppConfig()
@@ -37,5 +40,77 @@ describe('route table', () => {
     expect(pageConfig('home').enablePullDownRefresh).toBe(true)
     expect(pageConfig('mine').enablePullDownRefresh).toBe(false)
     expect(pageConfig('settings').navigationStyle).toBe('custom')
+  })
+
+  it('the UI-kit gallery is a development page: out of the production app config, in the development one', () => {
+    const pagesOf = (cfg: ReturnType<typeof buildAppConfig>) => cfg.subPackages.flatMap((sp) => sp.pages.map((p) => `${sp.root}/${p}`))
+    expect(pagesOf(buildAppConfig())).not.toContain('packageE/test-page/index')
+    expect(pagesOf(buildAppConfig(undefined, { devPages: true }))).toContain('packageE/test-page/index')
+  })
+})
+
+// SPEC §2 page names per sub-package, copied from the SPEC (names inside parentheses are sub-pages of the one before).
+const SPEC_PAGES: Record<string, string[]> = {
+  pagesA: (
+    'coin-buy user-info user-avatar-select chart-params chart-params/planet-info chart-params/house-info chart-params/aspect-info privacy ' +
+    'settings settings/params protocol login report-list report-all natal-info luck chart-setting birth-editor birth-list address-edit ' +
+    'birth-guess lucky-city about natal-planet reports/explanation-lite reports/single-house reports/co-chart reports/marriage-old ' +
+    'reports/wealth-old reports/career-old reports/co-chart-old order-list order-info city-search birth-famous-list birth-famous timezone-edit ' +
+    'birth-group birth-group-choose cochart chart-style-list chart-style-edit birth-invite message-list setting-utils fixed-star-planets ' +
+    'user-account sync-settings'
+  ).split(' '),
+  pagesB: (
+    'co-charts vedic-chart chinese-utils zhengyu-settings bazi-settings zwds-settings chinese-divination/index chinese-divination/yi ' +
+    'chinese-divination/taiyi chinese-divination/liuyao chinese-divination/liuren chinese-divination/meihua chinese-divination/qimen ' +
+    'ziping-settings cetian-settings zhengyu-co-chart vedic-settings xingxiu-settings xingxiu-chart classical-plus primary-directions-settings ' +
+    'arabic-custom-list arabic-custom-edit harmonic-chart calendar pd-item circumambulation-settings zeri-settings moon-chart ' +
+    'pd-settings-fixed-star pd-settings-arabic arabic-select qimen-settings'
+  ).split(' '),
+  pagesC: ['answer-book', 'lib/lib', 'testing', 'divination-history', 'tarot-result', 'dice', 'geomancy', 'life-number', 'human-design'],
+  pagesD: ['birth-analysis-list', 'band-email', 'band-tel', 'retrograde', 'wish', 'password-set', 'login-intro', 'admin/index'],
+  pagesE: ['wish-page', 'daily-luck', 'blog', 'library', 'test-page'],
+}
+
+/** The page a SPEC name means when we have it: its leaf name is our route id ('chinese-divination/index' is the index). */
+function specRouteId(name: string): string {
+  const parts = name.split('/')
+  return parts[parts.length - 1] === 'index' ? parts[0] : parts[parts.length - 1]
+}
+
+describe('SPEC §2 paths', () => {
+  const ids = new Set(ROUTES.map((r) => r.id))
+  const cases = Object.entries(SPEC_PAGES).flatMap(([pkg, names]) =>
+    names.filter((n) => ids.has(specRouteId(n))).map((n) => ({ spec: `${pkg}/${n}`, id: specRouteId(n) })),
+  )
+
+  it('covers the SPEC pages we have (at least the account, birth, chart and divination pages)', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it.each(cases)('$spec opens $id, in each written form, with its query', ({ spec, id }) => {
+    const leaf = spec.split('/').pop()
+    for (const form of [spec, `/${spec}`, spec.endsWith('/index') ? spec : `${spec}/${leaf}`, spec.endsWith('/index') ? spec : `${spec}/index`]) {
+      const hit = resolvePagePath(`${form}?toPage=%2Fpages%2Fmine%2Fmine&n=1`)
+      expect(hit?.route.id, form).toBe(id)
+      expect(hit?.query).toBe('toPage=%2Fpages%2Fmine%2Fmine&n=1')
+    }
+  })
+
+  it('the main pages and / resolve; our own package paths still resolve; unknown paths do not', () => {
+    expect(resolvePagePath('/')?.route.id).toBe('home')
+    expect(resolvePagePath('pages/index/index')?.route.id).toBe('home')
+    expect(resolvePagePath('/pages/charts/charts?x=1')?.route.id).toBe('charts')
+    expect(resolvePagePath('packageB/yi/index')?.route.id).toBe('yi')
+    expect(resolvePagePath('pagesA/settings/params')).toBeUndefined()
+    expect(resolvePagePath('pagesZ/login')).toBeUndefined()
+  })
+
+  it('every alias names a SPEC page and a route that exists', () => {
+    const specPaths = new Set(['', 'pages/index', 'pages/charts', 'pages/mine', 'pagesA/planet-info', 'pagesA/house-info', 'pagesA/aspect-info'])
+    for (const [pkg, names] of Object.entries(SPEC_PAGES)) for (const n of names) specPaths.add(`${pkg}/${n.replace(/\/index$/, '')}`)
+    for (const [alias, id] of Object.entries(SPEC_PATH_ALIASES)) {
+      expect(specPaths.has(alias), alias).toBe(true)
+      expect(ids.has(id), id).toBe(true)
+    }
   })
 })

@@ -1,0 +1,88 @@
+import { routeById, routeByPath, type RouteDef } from './routes'
+
+/**
+ * SPEC §2 page paths (pagesA/…, pagesB/chinese-divination/yi …) → our route ids. Our sub-packages are named
+ * packageA..E and some pages sit in another package than the SPEC's (yi/liuyao/meihua directly in packageB,
+ * harmonic-chart in packageA), so links and share paths written with SPEC paths go through this table.
+ * Keys are the SPEC names without the repeated leaf ('pagesA/login' also matches 'pagesA/login/login' and
+ * 'pagesA/login/index'). Pure data: no runtime imports.
+ */
+export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
+  '': 'home',
+  'pages/index': 'home',
+  'pages/charts': 'charts',
+  'pages/mine': 'mine',
+  'pagesA/user-info': 'user-info',
+  'pagesA/user-avatar-select': 'user-avatar-select',
+  'pagesA/chart-params': 'chart-params',
+  'pagesA/chart-params/planet-info': 'planet-info',
+  'pagesA/chart-params/house-info': 'house-info',
+  'pagesA/chart-params/aspect-info': 'aspect-info',
+  'pagesA/planet-info': 'planet-info',
+  'pagesA/house-info': 'house-info',
+  'pagesA/aspect-info': 'aspect-info',
+  'pagesA/settings': 'settings',
+  'pagesA/login': 'login',
+  'pagesA/natal-info': 'natal-info',
+  'pagesA/chart-setting': 'chart-setting',
+  'pagesA/birth-editor': 'birth-editor',
+  'pagesA/birth-list': 'birth-list',
+  'pagesA/about': 'about',
+  'pagesA/natal-planet': 'natal-planet',
+  'pagesA/city-search': 'city-search',
+  'pagesA/birth-famous-list': 'birth-famous-list',
+  'pagesA/birth-famous': 'birth-famous',
+  'pagesA/timezone-edit': 'timezone-edit',
+  'pagesA/birth-group': 'birth-group',
+  'pagesA/birth-group-choose': 'birth-group-choose',
+  'pagesA/cochart': 'cochart',
+  'pagesA/chart-style-list': 'chart-style-list',
+  'pagesA/chart-style-edit': 'chart-style-edit',
+  'pagesA/birth-invite': 'birth-invite',
+  'pagesA/user-account': 'user-account',
+  'pagesA/sync-settings': 'sync-settings',
+  'pagesB/chinese-divination': 'chinese-divination',
+  'pagesB/chinese-divination/yi': 'yi',
+  'pagesB/chinese-divination/liuyao': 'liuyao',
+  'pagesB/chinese-divination/meihua': 'meihua',
+  'pagesB/bazi-settings': 'bazi-settings',
+  'pagesB/zwds-settings': 'zwds-settings',
+  'pagesB/ziping-settings': 'ziping-settings',
+  'pagesB/harmonic-chart': 'harmonic-chart',
+  'pagesB/calendar': 'calendar',
+  'pagesB/zeri-settings': 'zeri-settings',
+  'pagesC/divination-history': 'divination-history',
+  'pagesD/band-email': 'band-email',
+  'pagesD/band-tel': 'band-tel',
+  'pagesD/password-set': 'password-set',
+  'pagesE/test-page': 'test-page',
+}
+
+export interface ResolvedPath {
+  route: RouteDef
+  /** The query string as given, without '?' ('' when none). */
+  query: string
+}
+
+/** Drops the repeated leaf of a SPEC page path: 'pagesA/login/login' and 'pagesA/login/index' → 'pagesA/login'. */
+function specKey(path: string): string {
+  const parts = path.split('/').filter(Boolean)
+  const last = parts[parts.length - 1]
+  if (parts.length > 2 && (last === 'index' || last === parts[parts.length - 2])) parts.pop()
+  return parts.join('/')
+}
+
+/**
+ * Route of a page path: our own ('packageA/login/index', '/pages/index/index') or a SPEC one
+ * ('pagesA/login/login?toPage=…', '/', 'pagesB/chinese-divination/yi'). Undefined when no page answers.
+ */
+export function resolvePagePath(path: string): ResolvedPath | undefined {
+  const [rawPath, ...rest] = path.trim().split('?')
+  const query = rest.join('?')
+  const clean = rawPath.replace(/^#?\/*/, '').replace(/\/+$/, '')
+  const own = routeByPath(clean)
+  if (own) return { route: own, query }
+  const id = SPEC_PATH_ALIASES[specKey(clean)]
+  const route = id === undefined ? undefined : routeById(id)
+  return route ? { route, query } : undefined
+}
