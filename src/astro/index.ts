@@ -1,6 +1,8 @@
 /**
  * Astro engine entry point. Pages load an Ephemeris once (src/platform/ephemeris: loadEphemeris()) and call
- * computeChart(eph, kind, input); every result is plain JSON with stable ids ('Sun', 'Asc', aspect 1–10).
+ * computeChart(eph, kind, input, settings) with the typed CalcSettings of the store (settings/calc.ts); without
+ * settings the request's own fields are parsed once (the engine CLI). Every result is plain JSON with stable ids
+ * ('Sun', 'Asc', aspect 1–10).
  */
 import { inputError } from '@/core/errors'
 import type { Ephemeris } from './ephemeris/adapter'
@@ -12,6 +14,7 @@ import { compositeChart, davisonChart, synastryChart, type PairChartResult, type
 import { harmonicChart, type HarmonicResult } from './charts/harmonic'
 import type { Chart } from './charts/common'
 import { CHART_TYPES, type ChartType } from './settings/presets'
+import { calcSettingsFromRequest, type CalcSettings } from './settings/calc'
 
 export type ChartResult = Chart | TransitResult | DirectedResult | ReturnResult | SynastryResult | PairChartResult | HarmonicResult
 
@@ -28,31 +31,31 @@ export interface ChartResults {
   harmonic: HarmonicResult
 }
 
-export function computeChart<K extends ChartType>(eph: Ephemeris, kind: K, input: RawInput): ChartResults[K]
-export function computeChart(eph: Ephemeris, kind: ChartType, input: RawInput): ChartResult {
+export function computeChart<K extends ChartType>(eph: Ephemeris, kind: K, input: RawInput, settings?: CalcSettings): ChartResults[K]
+export function computeChart(eph: Ephemeris, kind: ChartType, input: RawInput, settings?: CalcSettings): ChartResult {
+  if (!(CHART_TYPES as readonly string[]).includes(kind))
+    return inputError('bad_chart_type', `未知的星盘类型：${String(kind)}（可用：${CHART_TYPES.join(', ')}）`)
+  const s = settings ?? calcSettingsFromRequest(input, kind)
   switch (kind) {
     case 'natal':
-      return natalChart(eph, input)
+      return natalChart(eph, input, s)
     case 'transit':
-      return transitChart(eph, input)
+      return transitChart(eph, input, s)
     case 'progression':
-      return progressionChart(eph, input)
+      return progressionChart(eph, input, s)
     case 'solarArc':
-      return solarArcChart(eph, input)
+      return solarArcChart(eph, input, s)
     case 'solarReturn':
-      return returnChart(eph, 'solarReturn', input)
     case 'lunarReturn':
-      return returnChart(eph, 'lunarReturn', input)
+      return returnChart(eph, kind, input, s)
     case 'synastry':
-      return synastryChart(eph, input)
+      return synastryChart(eph, input, s)
     case 'composite':
-      return compositeChart(eph, input)
+      return compositeChart(eph, input, s)
     case 'davison':
-      return davisonChart(eph, input)
+      return davisonChart(eph, input, s)
     case 'harmonic':
-      return harmonicChart(eph, input)
-    default:
-      return inputError('bad_chart_type', `未知的星盘类型：${String(kind)}（可用：${CHART_TYPES.join(', ')}）`)
+      return harmonicChart(eph, input, s)
   }
 }
 
@@ -72,3 +75,5 @@ export { SIGN_IDS, signOf, degInSign, formatSignPos } from './zodiac'
 export { sunSignOf, sunSignByDateRange } from './sun-sign'
 export * from './settings/presets'
 export * from './settings/groups'
+export { calcSettingsFromStore, calcSettingsFromRequest } from './settings/calc'
+export type { CalcSettings, CastSettings, CompositeHouses, SolarArcAsc, ProgressionHouses, ReturnPlace, StoredCalcSources } from './settings/calc'

@@ -3,7 +3,8 @@ import { findAspects, type Aspect, type AspectPoint } from '../aspects'
 import type { BodyId } from '../bodies'
 import { castChart, type ChartCore, type ChartPlace } from '../chart'
 import type { Ephemeris } from '../ephemeris/adapter'
-import { castOptionsOf, type ResolvedOptions } from '../options'
+import { castOptionsOf } from '../options'
+import type { CastSettings } from '../settings/calc'
 import type { ChartPreset, ChartType, PresetName } from '../settings/presets'
 
 export interface Chart extends ChartCore {
@@ -56,6 +57,6 @@ export function finishChart(kind: ChartType, core: ChartCore, preset: ChartPrese
   }
 }
 
-export function chartAt(eph: Ephemeris, kind: ChartType, jdUT: number, place: ChartPlace, r: ResolvedOptions): Chart {
-  return finishChart(kind, castChart(eph, castOptionsOf(jdUT, place, r)), r.preset)
+export function chartAt(eph: Ephemeris, kind: ChartType, jdUT: number, place: ChartPlace, c: CastSettings): Chart {
+  return finishChart(kind, castChart(eph, castOptionsOf(jdUT, place, c)), c.preset)
 }

@@ -2,26 +2,16 @@
 import type { Aspect } from '../aspects'
 import type { BodyId } from '../bodies'
 import { assembleChart, rawChart, type ChartPlace, type RawChart } from '../chart'
-import type { Ephemeris } from '../ephemeris/adapter'
-import { castOptionsOf, placeOf, resolveOptions, timeOf, type RawInput, type ResolvedOptions } from '../options'
-import type { ChartType } from '../settings/presets'
+import type { Ephemeris, HousesRaw } from '../ephemeris/adapter'
+import { castOptionsOf, placeOf, timeOf, type RawInput } from '../options'
+import type { CalcSettings } from '../settings/calc'
 import { shortArcMidpointDeg } from '../zodiac'
 import { chartAt, finishChart, type Chart } from './common'
 import { crossAspects, housesFromArmc, housesInOther, personOf } from './derive'
 
-/** Calculation options shared by both people come from the top level of the input. */
-const SHARED_KEYS = ['houseSystem', 'nodeType', 'lilithType', 'nodeTrue', 'lilithTrue', 'zodiac', 'sidMode', 'preset', 'basicCalcs'] as const
-
-function person(input: RawInput, key: 'a' | 'b', kind: ChartType): { jdUT: number; place: ChartPlace; r: ResolvedOptions; raw: RawInput } {
+function person(input: RawInput, key: 'a' | 'b', s: CalcSettings): { jdUT: number; place: ChartPlace } {
   const p = personOf(input, key)
-  const merged: RawInput = { ...p }
-  for (const k of SHARED_KEYS) if (input[k] !== undefined) merged[k] = input[k]
-  return {
-    jdUT: timeOf(p, p.birthWithSecond === undefined ? true : Boolean(p.birthWithSecond)),
-    place: placeOf(p),
-    r: resolveOptions(merged, kind),
-    raw: merged,
-  }
+  return { jdUT: timeOf(p, s.birthWithSecond), place: placeOf(p) }
 }
 
 export interface SynastryResult {
@@ -34,12 +24,19 @@ export interface SynastryResult {
   bInAHouses: Partial<Record<BodyId, number>>
 }
 
-export function synastryChart(eph: Ephemeris, input: RawInput): SynastryResult {
-  const pa = person(input, 'a', 'synastry')
-  const pb = person(input, 'b', 'synastry')
-  const a = chartAt(eph, 'natal', pa.jdUT, pa.place, resolveOptions({ ...pa.raw, preset: undefined }, 'natal'))
-  const b = chartAt(eph, 'natal', pb.jdUT, pb.place, resolveOptions({ ...pb.raw, preset: undefined }, 'natal'))
-  return { kind: 'synastry', a, b, aspects: crossAspects(a, b, pa.r.preset, false), aInBHouses: housesInOther(a, b), bInAHouses: housesInOther(b, a) }
+export function synastryChart(eph: Ephemeris, input: RawInput, s: CalcSettings): SynastryResult {
+  const pa = person(input, 'a', s)
+  const pb = person(input, 'b', s)
+  const a = chartAt(eph, 'natal', pa.jdUT, pa.place, s.natal)
+  const b = chartAt(eph, 'natal', pb.jdUT, pb.place, s.natal)
+  return {
+    kind: 'synastry',
+    a,
+    b,
+    aspects: crossAspects(a, b, s.chart.preset, false),
+    aInBHouses: housesInOther(a, b),
+    bInAHouses: housesInOther(b, a),
+  }
 }
 
 export interface PairChartResult {
@@ -50,15 +47,15 @@ export interface PairChartResult {
 }
 
 /**
- * Composite: each body at the short-arc midpoint of the two; houses from the midpoint of the two ARMCs at the mean
- * latitude (the MC is then the MC of that ARMC, and IC = MC + 180°, never a flipped midpoint).
+ * Composite: each body at the short-arc midpoint of the two. Houses (s.compositeHouses): 'derived' casts them from
+ * the midpoint of the two ARMCs at the mean latitude (the MC is the MC of that ARMC, IC = MC + 180°, never a
+ * flipped midpoint); 'midpoint' takes Asc, MC, Vertex and each cusp as the short-arc midpoint of the two charts'.
  */
-export function compositeChart(eph: Ephemeris, input: RawInput): PairChartResult {
-  const pa = person(input, 'a', 'composite')
-  const pb = person(input, 'b', 'composite')
-  const r = pa.r
-  const ra = rawChart(eph, castOptionsOf(pa.jdUT, pa.place, r))
-  const rb = rawChart(eph, castOptionsOf(pb.jdUT, pb.place, r))
+export function compositeChart(eph: Ephemeris, input: RawInput, s: CalcSettings): PairChartResult {
+  const pa = person(input, 'a', s)
+  const pb = person(input, 'b', s)
+  const ra = rawChart(eph, castOptionsOf(pa.jdUT, pa.place, s.chart))
+  const rb = rawChart(eph, castOptionsOf(pb.jdUT, pb.place, s.chart))
   const bodies: RawChart['bodies'] = []
   for (const x of ra.bodies) {
     const y = rb.bodies.find((b) => b.id === x.id)
@@ -84,11 +81,29 @@ export function compositeChart(eph: Ephemeris, input: RawInput): PairChartResult
     obliquityDeg: eps,
     bodies,
     missing: [...new Set([...ra.missing, ...rb.missing])],
-    houses: housesFromArmc(eph, armc, latDeg, eps, r.houseSystem, ay),
+    houses:
+      s.compositeHouses === 'midpoint' ? midpointHouses(ra.houses, rb.houses, armc) : housesFromArmc(eph, armc, latDeg, eps, s.chart.houseSystem, ay),
   }
-  const a = finishChart('natal', assembleChart(ra), resolveOptions({ ...pa.raw, preset: undefined }, 'natal').preset)
-  const b = finishChart('natal', assembleChart(rb), resolveOptions({ ...pb.raw, preset: undefined }, 'natal').preset)
-  return { kind: 'composite', a, b, chart: finishChart('composite', assembleChart(raw), r.preset) }
+  const a = finishChart('natal', assembleChart(ra), s.natal.preset)
+  const b = finishChart('natal', assembleChart(rb), s.natal.preset)
+  return { kind: 'composite', a, b, chart: finishChart('composite', assembleChart(raw), s.chart.preset) }
+}
+
+/** Midpoint houses: Asc, MC, Vertex and every cusp at the short-arc midpoint of the two charts' (Kerykeion's convention). */
+export function midpointHouses(a: HousesRaw, b: HousesRaw, armcDeg: number): HousesRaw {
+  const mid = shortArcMidpointDeg
+  return {
+    ...a,
+    cusps: a.cusps.map((c, i) => mid(c, b.cusps[i])),
+    ascDeg: mid(a.ascDeg, b.ascDeg),
+    mcDeg: mid(a.mcDeg, b.mcDeg),
+    armcDeg,
+    vertexDeg: mid(a.vertexDeg, b.vertexDeg),
+    ascSpeedDegPerDay: (a.ascSpeedDegPerDay + b.ascSpeedDegPerDay) / 2,
+    mcSpeedDegPerDay: (a.mcSpeedDegPerDay + b.mcSpeedDegPerDay) / 2,
+    vertexSpeedDegPerDay: (a.vertexSpeedDegPerDay + b.vertexSpeedDegPerDay) / 2,
+    fellBack: a.fellBack || b.fellBack,
+  }
 }
 
 /** Geographic longitude midpoint on the shorter arc, in (−180, 180]. */
@@ -98,11 +113,11 @@ function midLng(a: number, b: number): number {
 }
 
 /** Davison: a real chart cast for the midpoint in time (UT) and the midpoint in space. */
-export function davisonChart(eph: Ephemeris, input: RawInput): PairChartResult {
-  const pa = person(input, 'a', 'davison')
-  const pb = person(input, 'b', 'davison')
+export function davisonChart(eph: Ephemeris, input: RawInput, s: CalcSettings): PairChartResult {
+  const pa = person(input, 'a', s)
+  const pb = person(input, 'b', s)
   const place = { latDeg: (pa.place.latDeg + pb.place.latDeg) / 2, lngDeg: midLng(pa.place.lngDeg, pb.place.lngDeg) }
-  const a = chartAt(eph, 'natal', pa.jdUT, pa.place, resolveOptions({ ...pa.raw, preset: undefined }, 'natal'))
-  const b = chartAt(eph, 'natal', pb.jdUT, pb.place, resolveOptions({ ...pb.raw, preset: undefined }, 'natal'))
-  return { kind: 'davison', a, b, chart: chartAt(eph, 'davison', (pa.jdUT + pb.jdUT) / 2, place, pa.r) }
+  const a = chartAt(eph, 'natal', pa.jdUT, pa.place, s.natal)
+  const b = chartAt(eph, 'natal', pb.jdUT, pb.place, s.natal)
+  return { kind: 'davison', a, b, chart: chartAt(eph, 'davison', (pa.jdUT + pb.jdUT) / 2, place, s.chart) }
 }

@@ -4,7 +4,8 @@ import type { Aspect } from '../aspects'
 import type { BodyId } from '../bodies'
 import { assembleChart, rawChart, type RawChart } from '../chart'
 import type { Ephemeris } from '../ephemeris/adapter'
-import { castOptionsOf, placeOf, resolveOptions, timeOf, type RawInput, type ResolvedOptions } from '../options'
+import { castOptionsOf, placeOf, timeOf, type RawInput } from '../options'
+import type { CalcSettings } from '../settings/calc'
 import { normDeg } from '../zodiac'
 import { chartAt, finishChart, type Chart } from './common'
 import { armcOfMc, atOf, atPlaceOf, crossAspects, housesFromArmc, housesInOther } from './derive'
@@ -30,17 +31,21 @@ export interface DirectedResult {
   aspects: Aspect[]
 }
 
-function natalOf(eph: Ephemeris, input: RawInput): { jdUT: number; natal: Chart; r: ResolvedOptions } {
-  const r = resolveOptions(input, 'natal')
-  const jdUT = timeOf(input, input.birthWithSecond === undefined ? true : Boolean(input.birthWithSecond))
-  return { jdUT, r, natal: chartAt(eph, 'natal', jdUT, placeOf(input), r) }
+function natalOf(eph: Ephemeris, input: RawInput, s: CalcSettings): { jdUT: number; natal: Chart } {
+  const jdUT = timeOf(input, s.birthWithSecond)
+  return { jdUT, natal: chartAt(eph, 'natal', jdUT, placeOf(input), s.natal) }
 }
 
-export function transitChart(eph: Ephemeris, input: RawInput): TransitResult {
-  const { natal } = natalOf(eph, input)
-  const r = resolveOptions(input, 'transit')
-  const transit = chartAt(eph, 'transit', atOf(input), atPlaceOf(input, natal.place), r)
-  return { kind: 'transit', natal, transit, aspects: crossAspects(transit, natal, r.preset), transitInNatalHouses: housesInOther(transit, natal) }
+export function transitChart(eph: Ephemeris, input: RawInput, s: CalcSettings): TransitResult {
+  const { natal } = natalOf(eph, input, s)
+  const transit = chartAt(eph, 'transit', atOf(input), atPlaceOf(input, natal.place), s.chart)
+  return {
+    kind: 'transit',
+    natal,
+    transit,
+    aspects: crossAspects(transit, natal, s.chart.preset),
+    transitInNatalHouses: housesInOther(transit, natal),
+  }
 }
 
 function sunLonOf(raw: RawChart): number {
@@ -52,30 +57,30 @@ function positiveArc(deg: number): number {
   return a > 350 ? a - 360 : a
 }
 
-function progressedFrame(eph: Ephemeris, input: RawInput, kind: 'progression' | 'solarArc') {
-  const { jdUT, natal, r: rNatal } = natalOf(eph, input)
-  const r = resolveOptions(input, kind)
+function progressedFrame(eph: Ephemeris, input: RawInput, s: CalcSettings) {
+  const { jdUT, natal } = natalOf(eph, input, s)
+  if (!(s.dayNumPerYear > 0)) inputError('bad_option', 'dayNumPerYear 必须为正数')
   const targetJdUT = atOf(input)
-  const ageYears = (targetJdUT - jdUT) / r.basic.dayNumPerYear
-  if (!(r.basic.dayNumPerYear > 0)) inputError('bad_option', 'dayNumPerYear 必须为正数')
-  const natalRaw = rawChart(eph, castOptionsOf(jdUT, natal.place, r))
-  const progRaw = rawChart(eph, castOptionsOf(jdUT + ageYears, natal.place, r))
+  const ageYears = (targetJdUT - jdUT) / s.dayNumPerYear
+  const natalRaw = rawChart(eph, castOptionsOf(jdUT, natal.place, s.chart))
+  const progRaw = rawChart(eph, castOptionsOf(jdUT + ageYears, natal.place, s.chart))
   const solarArcDeg = positiveArc(sunLonOf(progRaw) - sunLonOf(natalRaw))
-  return { natal, rNatal, r, targetJdUT, ageYears, natalRaw, progRaw, solarArcDeg }
+  return { natal, targetJdUT, ageYears, natalRaw, progRaw, solarArcDeg }
 }
 
-/** Houses moved by the solar arc: MC + arc → ARMC → houses at the birth latitude (toHouseMcType 1). */
+/** Houses moved by the solar arc: MC + arc → ARMC → houses at the birth latitude. */
 function solarArcHouses(eph: Ephemeris, natalRaw: RawChart, arc: number, epsDeg: number, ayanamsaDeg: number, hsys: string) {
   const mcTropical = natalRaw.houses.mcDeg + natalRaw.ayanamsaDeg + arc
   return housesFromArmc(eph, armcOfMc(mcTropical, epsDeg), natalRaw.place.latDeg, epsDeg, hsys, ayanamsaDeg)
 }
 
 /** Secondary progressions: one day after birth for each year of life (dayNumPerYear days per year). */
-export function progressionChart(eph: Ephemeris, input: RawInput): DirectedResult {
-  const f = progressedFrame(eph, input, 'progression')
+export function progressionChart(eph: Ephemeris, input: RawInput, s: CalcSettings): DirectedResult {
+  const f = progressedFrame(eph, input, s)
   const raw: RawChart = { ...f.progRaw }
-  if (f.r.basic.toHouseMcType === 1) raw.houses = solarArcHouses(eph, f.natalRaw, f.solarArcDeg, raw.obliquityDeg, raw.ayanamsaDeg, f.r.houseSystem)
-  const chart = finishChart('progression', assembleChart(raw), f.r.preset)
+  if (s.progressionHouses === 'solarArcMc')
+    raw.houses = solarArcHouses(eph, f.natalRaw, f.solarArcDeg, raw.obliquityDeg, raw.ayanamsaDeg, s.chart.houseSystem)
+  const chart = finishChart('progression', assembleChart(raw), s.chart.preset)
   return {
     kind: 'progression',
     natal: f.natal,
@@ -83,13 +88,16 @@ export function progressionChart(eph: Ephemeris, input: RawInput): DirectedResul
     targetJdUT: f.targetJdUT,
     ageYears: f.ageYears,
     solarArcDeg: f.solarArcDeg,
-    aspects: crossAspects(chart, f.natal, f.r.preset),
+    aspects: crossAspects(chart, f.natal, s.chart.preset),
   }
 }
 
-/** Solar arc directions: every natal position advanced by the progressed Sun's arc. */
-export function solarArcChart(eph: Ephemeris, input: RawInput): DirectedResult {
-  const f = progressedFrame(eph, input, 'solarArc')
+/**
+ * Solar arc directions: every natal position advanced by the progressed Sun's arc. The Asc and cusps either come
+ * from the directed MC (its ARMC at the birth latitude) or are the natal ones plus the arc (solarArcAsc).
+ */
+export function solarArcChart(eph: Ephemeris, input: RawInput, s: CalcSettings): DirectedResult {
+  const f = progressedFrame(eph, input, s)
   const arc = f.solarArcDeg
   const rate = f.progRaw.bodies.find((b) => b.id === 'Sun')!.speedDegPerDay
   const raw: RawChart = {
@@ -97,8 +105,8 @@ export function solarArcChart(eph: Ephemeris, input: RawInput): DirectedResult {
     bodies: f.natalRaw.bodies.map((b) => ({ ...b, lonDeg: normDeg(b.lonDeg + arc), speedDegPerDay: rate })),
   }
   raw.houses =
-    f.r.basic.toHouseMcType === 1
-      ? solarArcHouses(eph, f.natalRaw, arc, f.natalRaw.obliquityDeg, f.natalRaw.ayanamsaDeg, f.r.houseSystem)
+    s.solarArcAsc === 'directedMc'
+      ? solarArcHouses(eph, f.natalRaw, arc, f.natalRaw.obliquityDeg, f.natalRaw.ayanamsaDeg, s.chart.houseSystem)
       : {
           ...f.natalRaw.houses,
           cusps: f.natalRaw.houses.cusps.map((c) => normDeg(c + arc)),
@@ -106,7 +114,7 @@ export function solarArcChart(eph: Ephemeris, input: RawInput): DirectedResult {
           mcDeg: normDeg(f.natalRaw.houses.mcDeg + arc),
           vertexDeg: normDeg(f.natalRaw.houses.vertexDeg + arc),
         }
-  const chart = finishChart('solarArc', assembleChart(raw, f.natal.isDiurnal), f.r.preset)
+  const chart = finishChart('solarArc', assembleChart(raw, f.natal.isDiurnal), s.chart.preset)
   return {
     kind: 'solarArc',
     natal: f.natal,
@@ -114,6 +122,6 @@ export function solarArcChart(eph: Ephemeris, input: RawInput): DirectedResult {
     targetJdUT: f.targetJdUT,
     ageYears: f.ageYears,
     solarArcDeg: arc,
-    aspects: crossAspects(chart, f.natal, f.r.preset),
+    aspects: crossAspects(chart, f.natal, s.chart.preset),
   }
 }

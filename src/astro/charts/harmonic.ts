@@ -6,7 +6,8 @@
 import { inputError } from '@/core/errors'
 import { assembleChart, rawChart, type RawChart } from '../chart'
 import type { Ephemeris } from '../ephemeris/adapter'
-import { castOptionsOf, placeOf, resolveOptions, timeOf, type RawInput } from '../options'
+import { castOptionsOf, placeOf, timeOf, type RawInput } from '../options'
+import type { CalcSettings } from '../settings/calc'
 import { normDeg } from '../zodiac'
 import { chartAt, finishChart, type Chart } from './common'
 
@@ -21,14 +22,13 @@ export function harmonicLonDeg(lonDeg: number, n: number): number {
   return normDeg(lonDeg * n)
 }
 
-export function harmonicChart(eph: Ephemeris, input: RawInput): HarmonicResult {
+export function harmonicChart(eph: Ephemeris, input: RawInput, s: CalcSettings): HarmonicResult {
   const n = Number(input.harmonic ?? input.n)
   if (!Number.isInteger(n) || n < 1 || n > 360) inputError('bad_harmonic', `谐波数应为 1–360 的整数：${String(input.harmonic ?? input.n)}`)
-  const r = resolveOptions(input, 'harmonic')
-  const jdUT = timeOf(input, input.birthWithSecond === undefined ? true : Boolean(input.birthWithSecond))
+  const jdUT = timeOf(input, s.birthWithSecond)
   const place = placeOf(input)
-  const natal = chartAt(eph, 'natal', jdUT, place, resolveOptions(input, 'natal'))
-  const base = rawChart(eph, castOptionsOf(jdUT, place, r))
+  const natal = chartAt(eph, 'natal', jdUT, place, s.natal)
+  const base = rawChart(eph, castOptionsOf(jdUT, place, s.chart))
   const asc = harmonicLonDeg(base.houses.ascDeg, n)
   const raw: RawChart = {
     ...base,
@@ -47,5 +47,5 @@ export function harmonicChart(eph: Ephemeris, input: RawInput): HarmonicResult {
     },
     requestedSystem: 'E',
   }
-  return { kind: 'harmonic', harmonic: n, natal, chart: finishChart('harmonic', assembleChart(raw, natal.isDiurnal), r.preset) }
+  return { kind: 'harmonic', harmonic: n, natal, chart: finishChart('harmonic', assembleChart(raw, natal.isDiurnal), s.chart.preset) }
 }

@@ -1,10 +1,9 @@
 /** Natal chart: bodies, points, houses and aspects for the birth instant and place. */
 import type { Ephemeris } from '../ephemeris/adapter'
-import { placeOf, resolveOptions, timeOf, type RawInput } from '../options'
+import { placeOf, timeOf, type RawInput } from '../options'
+import type { CalcSettings } from '../settings/calc'
 import { chartAt, type Chart } from './common'
 
-export function natalChart(eph: Ephemeris, input: RawInput): Chart {
-  const r = resolveOptions(input, 'natal')
-  const jdUT = timeOf(input, input.birthWithSecond === undefined ? true : Boolean(input.birthWithSecond))
-  return chartAt(eph, 'natal', jdUT, placeOf(input), r)
+export function natalChart(eph: Ephemeris, input: RawInput, s: CalcSettings): Chart {
+  return chartAt(eph, 'natal', timeOf(input, s.birthWithSecond), placeOf(input), s.natal)
 }

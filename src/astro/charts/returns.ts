@@ -1,7 +1,7 @@
 /**
  * Solar and lunar returns: the exact instant the Sun (Moon) comes back to its natal longitude, found with
  * swe_solcross_ut / swe_mooncross_ut and polished by Newton steps; the chart is cast at the birth place or the
- * current place (returnChartIn). Sidereal returns (returnChart.solarReturnSidereal / lunarReturnSidereal) search
+ * current place (CalcSettings.returnPlace). Sidereal returns (returnChart.solarReturnSidereal / lunarReturnSidereal) search
  * in the sidereal zodiac, so precession since birth is not counted.
  */
 import { inputError } from '@/core/errors'
@@ -9,8 +9,8 @@ import { civilFromJulianDay } from '@/core/time'
 import type { Aspect } from '../aspects'
 import type { Ephemeris } from '../ephemeris/adapter'
 import { SE } from '../ephemeris/constants'
-import { placeOf, resolveOptions, timeOf, type RawInput } from '../options'
-import { defaultReturnChart, type ReturnChartSettings } from '../settings/groups'
+import { placeOf, timeOf, type RawInput } from '../options'
+import type { CalcSettings } from '../settings/calc'
 import { diffDeg } from '../zodiac'
 import { chartAt, type Chart } from './common'
 import { atOf, crossAspects } from './derive'
@@ -39,15 +39,13 @@ export function polishCrossing(eph: Ephemeris, body: number, lonDeg: number, jdU
   return jd
 }
 
-export function returnChart(eph: Ephemeris, kind: 'solarReturn' | 'lunarReturn', input: RawInput): ReturnResult {
-  const rNatal = resolveOptions(input, 'natal')
-  const r = resolveOptions(input, kind)
-  const jdNatal = timeOf(input, input.birthWithSecond === undefined ? true : Boolean(input.birthWithSecond))
+/** The return chart is cast at the current place (input.atPlace {lat, lng}) when s.returnPlace is 'current'. */
+export function returnChart(eph: Ephemeris, kind: 'solarReturn' | 'lunarReturn', input: RawInput, s: CalcSettings): ReturnResult {
+  const jdNatal = timeOf(input, s.birthWithSecond)
   const birthPlace = placeOf(input)
-  const natal = chartAt(eph, 'natal', jdNatal, birthPlace, rNatal)
-  const rc: ReturnChartSettings = { ...defaultReturnChart(), ...((input.returnChart as Partial<ReturnChartSettings>) ?? {}) }
-  const sidereal = input.sidereal !== undefined ? Boolean(input.sidereal) : kind === 'solarReturn' ? rc.solarReturnSidereal : rc.lunarReturnSidereal
-  const searchSid = sidereal ? (r.sidMode ?? 1) : undefined
+  const natal = chartAt(eph, 'natal', jdNatal, birthPlace, s.natal)
+  const sidereal = s.returnSidereal[kind]
+  const searchSid = sidereal ? (s.chart.sidMode ?? 1) : undefined
   const body = kind === 'solarReturn' ? SE.SUN : SE.MOON
   const natalPos = eph.calcUt(jdNatal, body, searchSid === undefined ? undefined : { sidMode: searchSid })
   if (!natalPos) return inputError('ephemeris_error', eph.lastError())
@@ -67,10 +65,10 @@ export function returnChart(eph: Ephemeris, kind: 'solarReturn' | 'lunarReturn',
   const returnJdUT = polishCrossing(eph, body, targetLonDeg, found, searchSid)
 
   let place = birthPlace
-  if (rc.returnChartIn === 1 || input.atPlace !== undefined) {
+  if (s.returnPlace === 'current') {
     if (!input.atPlace || typeof input.atPlace !== 'object') return inputError('bad_place', '在现居地起回归盘需要 atPlace {lat, lng}')
     place = placeOf(input.atPlace as RawInput)
   }
-  const chart = chartAt(eph, kind, returnJdUT, place, r)
-  return { kind, returnJdUT, targetLonDeg, sidereal, natal, chart, aspectsToNatal: crossAspects(chart, natal, r.preset) }
+  const chart = chartAt(eph, kind, returnJdUT, place, s.chart)
+  return { kind, returnJdUT, targetLonDeg, sidereal, natal, chart, aspectsToNatal: crossAspects(chart, natal, s.chart.preset) }
 }

@@ -16,6 +16,8 @@ export interface BasicCalcs {
   dayNumPerMonth: number
   /** 1: progressed/directed MC by solar arc (houses from it); 0: houses cast for the progressed instant. */
   toHouseMcType: number
+  /** Solar arc (ours): 0 Asc and cusps from the directed MC at the birth latitude, 1 the arc added to the Asc and cusps. */
+  solarArcAscType: number
   harmonicAgeType: number
   /** 0: composite by short-arc midpoints. */
   midLngType: number
@@ -39,6 +41,7 @@ export function defaultBasicCalcs(): BasicCalcs {
     dayNumPerYear: 365.2422, // ours
     dayNumPerMonth: 30.436875, // ours: 365.2425 / 12
     toHouseMcType: 1, // SPEC §3
+    solarArcAscType: 0, // ours
     harmonicAgeType: 0, // ours
     midLngType: 0, // ours
     birthWithSecond: false, // ours
@@ -105,7 +108,7 @@ export function defaultSettingsGroups(): SettingsGroups {
     },
     decennial: {},
     light: {},
-    midPoint: {},
+    midPoint: { compositeHouseType: 0 }, // ours: 0 derived houses, 1 midpoint houses
     returnChart: defaultReturnChart(),
     term: {},
     zodiacalReleasing: {},

@@ -4,8 +4,8 @@ import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
-import './charts.css'
 import { Pressable } from '@/components/ui/pressable'
+import './charts.css'
 
 /** Chart types the engine offers (src/astro CHART_TYPES) and where each opens; kept here so this tab stays light. */
 const SINGLE = ['natal', 'transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'harmonic'] as const
@@ -50,7 +50,7 @@ export default function ChartsPage() {
           </Text>
         )}
       </View>
-      <Pressable className="charts-chip" onPress={() => void navigate('birth-list', { pick })}>
+      <Pressable className="charts-chip" label={`${t('chart.change')} ${label}`} onPress={() => void navigate('birth-list', { pick })}>
         {t('chart.change')}
       </Pressable>
     </View>
