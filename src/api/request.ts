@@ -201,13 +201,14 @@ export async function request<T = unknown>(path: string, data?: unknown, options
   try {
     res = await c.transport({ url: c.baseUrl.replace(/\/$/, '') + path, method, data, header, timeoutMs: REQUEST_TIMEOUT_MS })
   } catch {
+    // The loading goes before the toast, so the toast is what stays on screen.
+    if (options.loading) loadingOff()
     const offline = (await c.networkType().catch(() => 'unknown')) === 'none'
     const msg = offline ? c.text('noNetwork') : c.text(options.networkErrorText ?? 'unknown')
     toast(msg)
     throw new ApiRequestError('network', null, msg)
-  } finally {
-    if (options.loading) loadingOff()
   }
+  if (options.loading) loadingOff()
 
   const env = envelopeOf(res.data)
   if (res.statusCode !== 200) {

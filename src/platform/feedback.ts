@@ -20,16 +20,31 @@ export interface Feedback {
   confirm(options: ConfirmOptions): Promise<boolean>
 }
 
+// The host draws toast and loading in one slot: a toast replaces the loading, and hideLoading() would hide
+// whichever is shown. So the loading counts as shown only until a toast replaces it.
+let hostLoadingShown = false
+let hostToastSeq = 0
+
 export const hostFeedback: Feedback = {
   toast(message, options = {}) {
+    hostLoadingShown = false
+    hostToastSeq++
     void Taro.showToast({ title: message, icon: options.icon ?? 'none', duration: options.durationMs ?? 1500 }).catch(() => undefined)
   },
   showLoading(text) {
+    hostLoadingShown = true
     void Taro.showLoading({ title: text, mask: true }).catch(() => undefined)
   },
   hideLoading() {
+    if (!hostLoadingShown) {
+      console.warn('hideLoading: no loading indicator is shown')
+      return
+    }
+    hostLoadingShown = false
+    const toastSeq = hostToastSeq
+    // Deferred a tick; a toast shown meanwhile (an error right after the request) keeps the slot.
     void Promise.resolve()
-      .then(() => Taro.hideLoading())
+      .then(() => (toastSeq === hostToastSeq ? Taro.hideLoading() : undefined))
       .catch(() => undefined)
   },
   async confirm(o) {

@@ -13,7 +13,10 @@ export const fake = {
     unknown
   >,
   tabPages: new Set<string>(['pages/index/index', 'pages/charts/charts', 'pages/mine/mine']),
+  /** The host's one toast/loading slot (WeChat and Taro H5 draw both in it; either hide call clears it). */
+  overlay: null as { kind: 'toast' | 'loading'; title: string } | null,
   reset() {
+    this.overlay = null
     this.pages = [{ route: 'pages/index/index', options: {} }]
     this.storage.clear()
     this.calls = []
@@ -72,10 +75,10 @@ const Taro = {
     fake.pages.splice(Math.max(1, fake.pages.length - (o.delta ?? 1)))
     return ok()
   },
-  showToast: (o: unknown) => (log('showToast', o), ok()),
-  hideToast: () => (log('hideToast', null), ok()),
-  showLoading: (o: unknown) => (log('showLoading', o), ok()),
-  hideLoading: () => (log('hideLoading', null), ok()),
+  showToast: (o: { title: string }) => (log('showToast', o), (fake.overlay = { kind: 'toast', title: o.title }), ok()),
+  hideToast: () => (log('hideToast', null), (fake.overlay = null), ok()),
+  showLoading: (o: { title: string }) => (log('showLoading', o), (fake.overlay = { kind: 'loading', title: o.title }), ok()),
+  hideLoading: () => (log('hideLoading', null), (fake.overlay = null), ok()),
   showModal: (o: unknown) => (log('showModal', o), ok({ confirm: true, cancel: false })),
   setTabBarStyle: (o: unknown) => (log('setTabBarStyle', o), ok()),
   setTabBarItem: (o: unknown) => (log('setTabBarItem', o), ok()),

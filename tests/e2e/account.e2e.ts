@@ -75,6 +75,27 @@ describe('accounts: login, coins, user pages, logout', () => {
     await app.shot('account-mine-guest-light')
   })
 
+  it('a wrong login code shows the server message 验证码错误或已过期 for about 1.5 s (toast and loading are independent)', async () => {
+    await click(app, 'mine-user')
+    await app.page.waitForTimeout(800)
+    await fill(app, 'login-email', 'wrong-code@example.com')
+    const sentAt = Date.now() - 1000
+    await click(app, 'login-send')
+    const code = await codeFromOutbox(app, 'wrong-code@example.com', sentAt)
+    await app.page.waitForTimeout(1700) // the 验证码已发送 toast is gone
+    await fill(app, 'login-code', code === '000000' ? '111111' : '000000')
+    await click(app, 'login-submit')
+    const toast = app.page.locator('[data-testid="toast"]')
+    await toast.waitFor({ state: 'visible', timeout: 5000 })
+    expect(await toast.innerText()).toContain('验证码错误或已过期')
+    await app.page.waitForTimeout(900) // the request's loading indicator is long gone; the toast is not
+    expect(await toast.innerText()).toContain('验证码错误或已过期')
+    await app.shot('account-login-wrong-code-light')
+    await toast.waitFor({ state: 'detached', timeout: 2000 })
+    expect(await title(app)).toBe('登录')
+    await app.open('pages/mine/mine')
+  })
+
   it('logs in by e-mail code from 我的 and comes back to 500 coins', async () => {
     await click(app, 'mine-user')
     await app.page.waitForTimeout(800)
@@ -104,12 +125,14 @@ describe('accounts: login, coins, user pages, logout', () => {
     await app.shot('account-user-info-light')
   })
 
-  it('opens sync settings with six switches, all on', async () => {
+  it('opens sync settings with five switches, all on (no Arabic-point switch before Arabic points sync)', async () => {
     await click(app, 'user-sync')
     await app.page.waitForTimeout(900)
     expect(await title(app)).toBe('同步设置')
     const checks = await app.page.locator(`${visible} input[type="checkbox"]`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))
-    expect(checks).toEqual([true, true, true, true, true, true])
+    expect(checks).toEqual([true, true, true, true, true])
+    expect(await app.page.locator(`${visible} [data-testid="sync-arabicPoints"]`).count()).toBe(0)
+    expect(await bodyText(app.page)).not.toContain('阿拉伯点')
     await click(app, 'sync-upload')
     await app.page.waitForTimeout(600)
     expect(await bodyText(app.page)).toContain('上传成功')

@@ -2,11 +2,11 @@ import { Switch, Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT, useTheme } from '@/components/hooks'
 import { downloadSettingsNow, syncRecordsNow, uploadSettingsNow } from '@/store/sync'
-import { SYNC_SWITCHES, useSyncSettings, type SyncSwitch } from '@/store/sync-settings'
+import { SHOWN_SYNC_SWITCHES, useSyncSettings, type SyncSwitch } from '@/store/sync-settings'
 
 const ACCENT = { light: '#6b4eff', dark: '#ff5fa2' } as const
 
-/** SPEC §3 sync settings: the six switches, and manual sync. */
+/** SPEC §3 sync settings: the switches of what syncs today, and manual sync. */
 export default function SyncSettingsPage() {
   const t = useT()
   const theme = useTheme()
@@ -31,7 +31,7 @@ export default function SyncSettingsPage() {
       <View className="list">{row('autoSync')}</View>
       <View className="list">
         <View className="list__header">{t('account.sync.switches')}</View>
-        {SYNC_SWITCHES.filter((k) => k !== 'autoSync').map(row)}
+        {SHOWN_SYNC_SWITCHES.filter((k) => k !== 'autoSync').map(row)}
       </View>
       <View className="list">
         <View className="list__header">{t('account.sync.actions')}</View>

@@ -5,7 +5,7 @@ import { installApi, setAccountClock } from '@/store/account'
 import { setBirthClock, useBirths } from '@/store/births'
 import { setGroupClock, useGroups } from '@/store/groups'
 import { useSettingsGroups } from '@/store/settings-groups'
-import { SYNC_DEFAULTS, useSyncSettings } from '@/store/sync-settings'
+import { SHOWN_SYNC_SWITCHES, SYNC_DEFAULTS, useSyncSettings } from '@/store/sync-settings'
 import { downloadSettingsNow, installSync, onlyPinChanged, uninstallSync } from '@/store/sync'
 import { fakeServer, info } from './fake-server'
 
@@ -40,6 +40,9 @@ describe('sync switches (SPEC §3)', () => {
     expect(SYNC_DEFAULTS).toEqual({ autoSync: true, birth: true, arabicPoints: true, chartStyles: true, settings: true, chartSettings: true })
     const s = useSyncSettings.getState()
     expect([s.autoSync, s.birth, s.arabicPoints, s.chartStyles, s.settings, s.chartSettings]).toEqual([true, true, true, true, true, true])
+  })
+  it('the page shows no Arabic-point switch while Arabic points do not sync', () => {
+    expect(SHOWN_SYNC_SWITCHES).toEqual(['autoSync', 'birth', 'chartStyles', 'settings', 'chartSettings'])
   })
   it('a change is stored under syncSettings', () => {
     useSyncSettings.getState().switchChanged('birth', false)
