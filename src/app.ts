@@ -17,7 +17,6 @@ const USER_INFO_DELAY_MS = 300
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     setFeedback(inAppFeedback)
-    setFeedback(inAppFeedback)
     setLoginCheck(() => isLoggedIn(useSession.getState().loginInfo, Date.now()))
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
