@@ -30,6 +30,16 @@ export async function applyTabBarTheme(theme: SystemTheme, titleOf: (titleKey: s
   } catch (e) {
     if (!isTabBarAbsent(e)) console.warn('tab bar update failed', e)
   }
+  labelTabBar(titleOf('a11y.tabBar'))
+}
+
+/** H5: the tab bar is the app's navigation landmark, with a name for screen readers. */
+function labelTabBar(label: string): void {
+  if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
+  document.querySelectorAll('.weui-tabbar').forEach((bar) => {
+    bar.setAttribute('role', 'navigation')
+    bar.setAttribute('aria-label', label)
+  })
 }
 
 export async function applyWindowTheme(theme: SystemTheme): Promise<void> {

@@ -2,7 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { titleBarMetrics } from '@/platform/system'
 import { goBack, goHome } from '@/platform/navigation'
+import { headingAttributes, hiddenAttributes } from '@/platform/a11y'
 import { useT } from '../hooks'
+import { Pressable } from './pressable'
 import './nav-bar.css'
 
 export interface NavBarProps {
@@ -30,17 +32,23 @@ export function NavBar({ title, dark, showBack = true, showHome = false, onBackB
       <View className="nav-bar__row" style={{ height: `${navBarHeight}px` }}>
         <View className="nav-bar__side">
           {showBack && (
-            <View className="nav-bar__btn" onClick={back} aria-label={t('common.back')} data-testid="nav-back">
-              <Text className="nav-bar__chevron">‹</Text>
-            </View>
+            <Pressable className="nav-bar__btn" onPress={back} label={t('common.back')} data-testid="nav-back">
+              <Text className="nav-bar__chevron" {...hiddenAttributes()}>
+                ‹
+              </Text>
+            </Pressable>
           )}
           {showHome && (
-            <View className="nav-bar__btn" onClick={() => void goHome()} aria-label={t('common.home')} data-testid="nav-home">
-              <Text className="nav-bar__home">⌂</Text>
-            </View>
+            <Pressable className="nav-bar__btn" onPress={() => void goHome()} label={t('common.home')} data-testid="nav-home">
+              <Text className="nav-bar__home" {...hiddenAttributes()}>
+                ⌂
+              </Text>
+            </Pressable>
           )}
         </View>
-        <Text className="nav-bar__title">{title}</Text>
+        <Text className="nav-bar__title" {...headingAttributes(1)}>
+          {title}
+        </Text>
         <View className="nav-bar__side" />
       </View>
     </View>

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { routeById } from '@/routes'
 import { applyTabBarTheme, applyWindowTheme, setPageTitle } from '@/platform/chrome'
 import { guardCurrentPage } from '@/platform/navigation'
+import { roleAttributes } from '@/platform/a11y'
 import { useSettings } from '@/store/settings'
 import { useT, useTheme } from '../hooks'
 import { DialogHost } from './dialog-host'
@@ -48,7 +49,9 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
   return (
     <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
       <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
-      <View className="page-shell__body">{children}</View>
+      <View className="page-shell__body" {...roleAttributes('main')}>
+        {children}
+      </View>
       <DialogHost />
     </View>
   )

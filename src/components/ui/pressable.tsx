@@ -41,15 +41,17 @@ export function Pressable({ onPress, children, role = 'button', label, checked, 
     e.preventDefault()
     press(e)
   }
+  // Keyboard events exist on H5 only; Taro's View props do not list them.
+  const keyboard = { onKeyDown }
   return (
     <View
       {...data}
       {...pressAttributes(role, { label, checked, disabled })}
+      {...keyboard}
       id={id}
       className={`pressable${disabled ? ' is-disabled' : ''}${className ? ` ${className}` : ''}`}
       style={style}
       onClick={press}
-      onKeyDown={onKeyDown}
     >
       {children}
     </View>
