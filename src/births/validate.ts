@@ -3,7 +3,8 @@
  * 上午/下午 times; a shared birth without date and time is ignored. Built on src/core/time.
  */
 import { EngineInputError } from '@/core/errors'
-import { formatDate, formatTime, parseDate, parseTime, validateBirthZone } from '@/core/time'
+import { parseDate, parseTime, validateBirthZone } from '@/core/time'
+import { dateTextToStored, timeTextToStored } from './parse-input'
 import { normaliseDate, type LocalBirth } from './model'
 
 export type BirthField = 'name' | 'date' | 'time' | 'birthZone' | 'place'
@@ -14,14 +15,14 @@ export interface FieldError {
   message: string
 }
 
-/** "2000/3/1" → "2000-03-01"; throws EngineInputError ('bad_date', 'gregorian_gap'). */
+/** "2000/3/1", "2000年3月1日" → "2000-03-01"; throws EngineInputError ('bad_date', 'gregorian_gap'). See parse-input.ts. */
 export function normaliseDateInput(text: string): string {
-  return formatDate(parseDate(normaliseDate(text)))
+  return dateTextToStored(text)
 }
 
-/** "下午 4:30" → "16:30"; seconds kept only when asked (birthWithSecond). Throws EngineInputError ('bad_time'). */
+/** "下午 4:30", "下午4点半" → "16:30"; seconds kept only when asked (birthWithSecond). Throws EngineInputError ('bad_time'). */
 export function normaliseTimeInput(text: string, withSecond = false): string {
-  return formatTime(parseTime(text), withSecond)
+  return timeTextToStored(text, withSecond)
 }
 
 function check(field: BirthField, errors: FieldError[], f: () => void) {

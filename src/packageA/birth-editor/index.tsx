@@ -20,6 +20,7 @@ import { invitedBirthPayload, isInviteToken } from '../births-common/invite'
 import { checkSendBirthToken, sendBirthToInviteCode } from '../births-common/remote'
 import { zoneFor, type ZoneFill } from './zone'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 type CalendarKind = 'solar' | 'lunar'
 interface LunarFields {
@@ -204,9 +205,9 @@ export default function BirthEditorPage() {
           <View>{loc(note)}</View>
         </View>
         {invite.status !== 'checking' && (
-          <View className="btn btn--ghost bp-save" data-testid="invite-home" onClick={() => void goHome()}>
+          <Pressable className="btn btn--ghost bp-save" data-testid="invite-home" onPress={() => void goHome()}>
             {t('births.inviteHome')}
-          </View>
+          </Pressable>
         )}
       </PageShell>
     )
@@ -297,13 +298,13 @@ export default function BirthEditorPage() {
               <Text>{t('births.lunarMonth')}</Text>
               <Input data-testid="lunar-day" type="number" value={lunar.day} onInput={(e) => setLunar({ ...lunar, day: e.detail.value })} />
               <Text>{t('births.lunarDay')}</Text>
-              <Text
+              <Pressable
                 className={`bp-chip${lunar.isLeap ? ' bp-chip--on' : ''}`}
                 data-testid="lunar-leap"
-                onClick={() => setLunar({ ...lunar, isLeap: !lunar.isLeap })}
+                onPress={() => setLunar({ ...lunar, isLeap: !lunar.isLeap })}
               >
                 {t('births.leap')}
-              </Text>
+              </Pressable>
             </View>
           </View>
         )}
@@ -327,28 +328,28 @@ export default function BirthEditorPage() {
       </View>
 
       <View className="list bp-form">
-        <View className="list__item" data-testid="edit-place" onClick={() => void navigate('city-search', { slot: 'birth' })}>
+        <Pressable className="list__item" data-testid="edit-place" onPress={() => void navigate('city-search', { slot: 'birth' })}>
           <Text className="bp-label">{t('births.place')}</Text>
           <Text className="bp-value" data-testid="edit-place-value">
             {loc(draft.address) || t('births.choosePlace')}
           </Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
         <View className="bp-note">{t('births.coords', { lat: draft.lat.toFixed(2), lng: draft.lng.toFixed(2) })}</View>
-        <View className="list__item" data-testid="edit-zone" onClick={() => void navigate('timezone-edit', { value: draft.birthZone })}>
+        <Pressable className="list__item" data-testid="edit-zone" onPress={() => void navigate('timezone-edit', { value: draft.birthZone })}>
           <Text className="bp-label">{t('births.zone')}</Text>
           <Text className="bp-value" data-testid="edit-zone-value">
             {loc(zoneLabel(draft.birthZone))}
           </Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
         <View className="bp-note">
           {zoneManual ? t('births.zoneManual') : placeZone ? t('births.zoneAuto') : ''}
           {zoneManual && placeZone && (
-            <Text className="bp-action" onClick={() => setZoneManual(false)}>
+            <Pressable className="bp-action" onPress={() => setZoneManual(false)}>
               {' '}
               {t('births.zoneReset')}
-            </Text>
+            </Pressable>
           )}
         </View>
         <View className="list__item">
@@ -371,11 +372,11 @@ export default function BirthEditorPage() {
         {zoneFill && !zoneManual && zoneFill.ambiguity === 'gap' && <View className="bp-note bp-note--warn">{t('births.zoneGap')}</View>}
         {zoneFill && !zoneManual && zoneFill.ambiguity === 'overlap' && <View className="bp-note bp-note--warn">{t('births.zoneOverlap')}</View>}
         {zoneFill && !zoneManual && zoneFill.lmt && <View className="bp-note">{t('births.zoneLmt')}</View>}
-        <View className="list__item" onClick={() => void navigate('city-search', { slot: 'current' })}>
+        <Pressable className="list__item" onPress={() => void navigate('city-search', { slot: 'current' })}>
           <Text className="bp-label">{t('births.currentPlace')}</Text>
           <Text className="bp-value">{loc(draft.addressCurrent) || t('births.sameAsBirth')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
 
       <View className="list bp-form">
@@ -407,9 +408,9 @@ export default function BirthEditorPage() {
           </View>
         )}
       </View>
-      <View className="btn bp-save" data-testid="edit-save" onClick={() => !saving && void save()}>
+      <Pressable className="btn bp-save" data-testid="edit-save" onPress={() => !saving && void save()}>
         {saving ? t('births.saving') : invite ? t('births.inviteSend') : t('births.save')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

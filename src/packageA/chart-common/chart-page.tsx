@@ -20,6 +20,7 @@ import { presetOf, useChartSettings, useInterfacePrefs } from '@/store/chart-set
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
 import { engineCall, isViewKind, moonPhaseIndex, msOfLocal, natalPersonOfRing, PAIR_KINDS, returnYears, type ViewKind } from './input'
 import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, posText, visibleBodies } from './tables'
+import { Pressable } from '@/components/ui/pressable'
 import './chart.css'
 
 const DAY_MS = 86400000
@@ -224,55 +225,55 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       {!a && kind !== 'sky' && (
         <View className="card">
           <View className="muted">{t('chart.noBirth')}</View>
-          <View className="btn" onClick={() => void navigate('birth-editor')}>
+          <Pressable className="btn" onPress={() => void navigate('birth-editor')}>
             {t('chart.newBirth')}
-          </View>
+          </Pressable>
         </View>
       )}
       {isPair && a && !b && (
         <View className="card">
           <View className="muted">{t('chart.pairHint')}</View>
-          <View className="btn" data-testid="pick-b" onClick={() => void navigate('birth-list', { pick: 'pairB' })}>
+          <Pressable className="btn" data-testid="pick-b" onPress={() => void navigate('birth-list', { pick: 'pairB' })}>
             {t('chart.choosePerson')}
-          </View>
+          </Pressable>
         </View>
       )}
 
       <View className="ct-bar">
-        <View className="ct-chip" data-testid="preset-cycle" onClick={() => useChartSettings.getState().presetCycled(engineKind)}>
+        <Pressable className="ct-chip" data-testid="preset-cycle" onPress={() => useChartSettings.getState().presetCycled(engineKind)}>
           {t('chart.presetCycle', { name: t(`chart.presetName.${preset.name}`) })}
-        </View>
-        <View className="ct-chip" data-testid="choose-style" onClick={() => void chooseStyle()}>
+        </Pressable>
+        <Pressable className="ct-chip" data-testid="choose-style" onPress={() => void chooseStyle()}>
           {t('chart.style')}：{l(style.name)}
-        </View>
-        <View className="ct-chip" onClick={() => void navigate('chart-setting', { type: engineKind })}>
+        </Pressable>
+        <Pressable className="ct-chip" onPress={() => void navigate('chart-setting', { type: engineKind })}>
           {t('chart.settings')}
-        </View>
-        <View className="ct-chip" data-testid="open-params" onClick={() => void navigate('chart-params', { type: engineKind })}>
+        </Pressable>
+        <Pressable className="ct-chip" data-testid="open-params" onPress={() => void navigate('chart-params', { type: engineKind })}>
           {t('chart.params')}
-        </View>
+        </Pressable>
         {dynamic && (
           <>
-            <View className="ct-chip" data-testid="time-back" onClick={() => moveTo(atMs - DAY_MS)}>
+            <Pressable className="ct-chip" data-testid="time-back" onPress={() => moveTo(atMs - DAY_MS)}>
               −1d
-            </View>
-            <View className="ct-chip" onClick={() => moveTo(Date.now())}>
+            </Pressable>
+            <Pressable className="ct-chip" onPress={() => moveTo(Date.now())}>
               {t('chart.now')}
-            </View>
-            <View className="ct-chip" data-testid="time-forward" onClick={() => moveTo(atMs + DAY_MS)}>
+            </Pressable>
+            <Pressable className="ct-chip" data-testid="time-forward" onPress={() => moveTo(atMs + DAY_MS)}>
               +1d
-            </View>
-            <View className="ct-chip" data-testid="time-pick" onClick={() => void pickTime()}>
+            </Pressable>
+            <Pressable className="ct-chip" data-testid="time-pick" onPress={() => void pickTime()}>
               {t('chart.pickTime')}
-            </View>
+            </Pressable>
           </>
         )}
         {isReturn && (
-          <View className="ct-chip" data-testid="return-year" onClick={() => void pickReturn()}>
+          <Pressable className="ct-chip" data-testid="return-year" onPress={() => void pickReturn()}>
             {kind === 'lunarReturn' && ret
               ? t('chart.returnMonth', { year: ret.year, month: ret.month })
               : t('chart.returnYear', { year: shownYear })}
-          </View>
+          </Pressable>
         )}
       </View>
 
@@ -287,9 +288,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       {loadError && (
         <View className="card">
           <View className="ct-warn">{t('chart.loadFailed', { msg: loadError })}</View>
-          <View className="btn" onClick={() => setAttempt(attempt + 1)}>
+          <Pressable className="btn" onPress={() => setAttempt(attempt + 1)}>
             {t('chart.retry')}
-          </View>
+          </Pressable>
         </View>
       )}
       {computed.error && <View className="card ct-warn">{t('chart.error', { msg: l(computed.error) })}</View>}
@@ -327,12 +328,12 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
                 </View>
               ))}
             <View className="ct-bar" style={{ marginTop: '8px', marginBottom: 0 }}>
-              <View className="ct-chip" data-testid="save-png" onClick={() => void save('png')}>
+              <Pressable className="ct-chip" data-testid="save-png" onPress={() => void save('png')}>
                 {t('chart.saveImage')}
-              </View>
-              <View className="ct-chip" data-testid="save-svg" onClick={() => void save('svg')}>
+              </Pressable>
+              <Pressable className="ct-chip" data-testid="save-svg" onPress={() => void save('svg')}>
                 {t('chart.saveSvg')}
-              </View>
+              </Pressable>
             </View>
           </View>
 
@@ -372,9 +373,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             {aspectTableOpen ? (
               <AspectTable aspects={source.aspectList} names={nameOf} />
             ) : (
-              <View className="ct-link" data-testid="show-aspects" onClick={() => setAspectTableOpen(true)}>
+              <Pressable className="ct-link" data-testid="show-aspects" onPress={() => setAspectTableOpen(true)}>
                 {t('chart.showAspectTable')}
-              </View>
+              </Pressable>
             )}
           </View>
           <View className="card">
@@ -401,21 +402,21 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             names={nameOf}
           />
           {personOf(picked.ring) && (
-            <View
+            <Pressable
               className="btn btn--ghost ct-modal__close"
               data-testid="planet-modal-detail"
-              onClick={() => {
+              onPress={() => {
                 const p = picked
                 setPicked(null)
                 openDetail(p.id, p.ring)
               }}
             >
               {t('chart.detail')}
-            </View>
+            </Pressable>
           )}
-          <View className="btn ct-modal__close" data-testid="planet-modal-close" onClick={() => setPicked(null)}>
+          <Pressable className="btn ct-modal__close" data-testid="planet-modal-close" onPress={() => setPicked(null)}>
             {t('chart.close')}
-          </View>
+          </Pressable>
         </Popup>
       )}
     </PageShell>

@@ -7,6 +7,7 @@ import { ui } from '@/components/ui/ui'
 import { navigate } from '@/platform/navigation'
 import { presetOf, useChartSettings } from '@/store/chart-settings'
 import { chartParamsOf, type ChartParams } from './params'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Chart type from ?type= (natal by default), switchable in the page; the parameters of its selected preset. */
 export function useChartParams(): { type: ChartType; setType(t: ChartType): void; params: ChartParams } {
@@ -25,20 +26,20 @@ export function ParamsHead({ type, setType, params }: { type: ChartType; setType
   }
   return (
     <View className="list">
-      <View className="list__item" data-testid="params-type" onClick={() => void pick()}>
+      <Pressable className="list__item" data-testid="params-type" onPress={() => void pick()}>
         <Text>{t('chartSetting.type')}</Text>
         <Text className="list__value">{t(`chart.kind.${type}`)} ›</Text>
-      </View>
+      </Pressable>
       <View className="list__item">
         <Text>{t('chartSetting.preset')}</Text>
         <Text className="list__value" data-testid="params-preset">
           {t(`chart.presetName.${params.presetName}`)}
         </Text>
       </View>
-      <View className="list__item" data-testid="params-edit" onClick={() => void navigate('chart-setting', { type })}>
+      <Pressable className="list__item" data-testid="params-edit" onPress={() => void navigate('chart-setting', { type })}>
         <Text>{t('chartParams.edit')}</Text>
         <Text className="list__chevron">›</Text>
-      </View>
+      </Pressable>
     </View>
   )
 }

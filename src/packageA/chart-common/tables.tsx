@@ -4,6 +4,7 @@ import { dignityOf } from '@/components/chart-wheel/dignity'
 import { termRulerOf } from '@/components/chart-wheel/terms'
 import { useT } from '@/components/hooks'
 import { fmtDeg } from './input'
+import { Pressable } from '@/components/ui/pressable'
 
 type T = ReturnType<typeof useT>
 
@@ -41,7 +42,7 @@ export function PlanetTable({
       {visibleBodies(chart).map((id) => {
         const b = chart.bodies[id as keyof Chart['bodies']]!
         return (
-          <View key={id} className="ct-row" onClick={() => onPick(id)} data-testid={`row-${id}`}>
+          <Pressable key={id} className="ct-row" onPress={() => onPick(id)} data-testid={`row-${id}`}>
             <Text className="ct-c1">
               {t(`chart.body.${id}`)}
               {b.retrograde ? ' ℞' : ''}
@@ -49,18 +50,18 @@ export function PlanetTable({
             <Text className="ct-c2">{posText(t, b.lonDeg)}</Text>
             <Text className="ct-c3">{b.house}</Text>
             {onDetail && (
-              <Text
+              <Pressable
                 className="ct-c4 ct-detail"
                 data-testid={`detail-${id}`}
-                onClick={(e) => {
+                onPress={(e) => {
                   e.stopPropagation()
                   onDetail(id)
                 }}
               >
                 ›
-              </Text>
+              </Pressable>
             )}
-          </View>
+          </Pressable>
         )
       })}
     </View>

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { CodeButton } from '@/components/account/code-button'
 import '@/components/account/form.css'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useT } from '@/components/hooks'
 import { getLoginEmailCode, loginByEmailCode, loginByPassword } from '@/api/user'
@@ -129,9 +130,9 @@ export default function LoginPage() {
       )}
       <View className="form__hint">{t('account.login.hint')}</View>
       <View className="form__actions">
-        <View className="btn" data-testid="login-submit" onClick={() => void submit()}>
+        <Pressable className="btn" data-testid="login-submit" onPress={() => void submit()}>
           {t('account.login.submit')}
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )
