@@ -132,8 +132,14 @@ describe('dynamic charts', () => {
   })
 
   it('transits at another place keep the planets and change the houses', () => {
+    const home = computeChart(eph, 'transit', { ...BIRTH, at: { jdUT: 2460700 } })
     const r = computeChart(eph, 'transit', { ...BIRTH, at: { jdUT: 2460700 }, atPlace: { lat: -33.87, lng: 151.21 } })
     expect(r.transit.place).toEqual({ latDeg: -33.87, lngDeg: 151.21 })
+    for (const id of ['Sun', 'Moon', 'Mars', 'Saturn'] as const) expect(r.transit.bodies[id]!.lonDeg).toBe(home.transit.bodies[id]!.lonDeg)
+    // Sydney is 34.8° of longitude east of Beijing: the transit MC moves by about that much (right ascension, not ecliptic).
+    expect(separationDeg(r.transit.houses.mcDeg, home.transit.houses.mcDeg)).toBeGreaterThan(25)
+    expect(separationDeg(r.transit.houses.mcDeg, home.transit.houses.mcDeg)).toBeLessThan(45)
+    expect(separationDeg(r.transit.houses.ascDeg, home.transit.houses.ascDeg)).toBeGreaterThan(1)
   })
 
   it('secondary progressions: one day after birth per year of life', () => {
@@ -198,7 +204,7 @@ describe('two-person charts', () => {
     for (const a of r.aspects) expect(a.orb).toBeLessThanOrEqual(2) // dynamic/compare family orbs
   })
 
-  it('composite: short-arc midpoints (e.g. across 0° Aries)', () => {
+  it('composite: each planet at the short-arc midpoint of the two natal positions', () => {
     const r = computeChart(eph, 'composite', { a: A, b: B })
     for (const id of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter'] as const) {
       const x = r.a.bodies[id]!.lonDeg

@@ -17,11 +17,28 @@ describe('coins (单拆重交)', () => {
     expect(lineFromToss(['face', 'face', 'face'], { yangSide: 'face' })).toBe(9)
     expect(lineFromToss(['back', 'face', 'face'], { yangSide: 'face' })).toBe(8)
   })
-  it('a seeded cast replays identically', () => {
-    const a = castByCoins(createRng(20240310))
-    const b = castByCoins(createRng(20240310))
-    expect(a).toEqual(b)
-    expect(castLiuyao({ method: 'coins', dayGanZhi: '甲子' }, createRng(7))).toEqual(castLiuyao({ method: 'coins', dayGanZhi: '甲子' }, createRng(7)))
+  it('coins fall by the generator: below 0.5 is 背; a scripted fall reads 水火既济 changing to 水风井 by hand', () => {
+    // Tosses bottom first: 背背背 (老阳 9), 字字字 (老阴 6), 背字字 (7), 背背字 (8), 背字字 (7), 背背字 (8).
+    const draws = [0.1, 0.2, 0.3, 0.9, 0.8, 0.7, 0.1, 0.9, 0.9, 0.1, 0.1, 0.9, 0.4, 0.6, 0.6, 0.2, 0.3, 0.7]
+    const scripted = () => draws.shift()!
+    const c = castLiuyao({ method: 'coins', dayGanZhi: '甲子' }, scripted)
+    expect(c.lines).toEqual([9, 6, 7, 8, 7, 8])
+    // Lower 离 (阳阴阳), upper 坎 (阴阳阴): 既济; lines 1 and 2 move: lower becomes 巽 (阴阳阳): 井.
+    expect(c.chart.original.fullName).toBe('水火既济')
+    expect(c.chart.changed?.fullName).toBe('水风井')
+    expect(c.chart.movingLines).toEqual([1, 2])
+  })
+  it('a seed fixes the tosses: seed 20240310 falls as the reference mulberry32 draws', () => {
+    // First 18 draws of mulberry32(20240310) (Tommy Ettinger's published algorithm, run separately in Python):
+    // bbbffb ffbbff fffbbb with b = below 0.5.
+    const c = castByCoins(createRng(20240310))
+    expect(
+      c.tosses
+        .flat()
+        .map((s) => (s === 'back' ? 'b' : 'f'))
+        .join(''),
+    ).toBe('bbbffbffbbfffffbbb')
+    expect(c.lines).toEqual([9, 7, 7, 7, 6, 9])
   })
   it('different seeds give different casts over a few tries', () => {
     const seen = new Set([1, 2, 3, 4, 5].map((s) => castByCoins(createRng(s)).lines.join('')))
