@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { HOME_ROUTE_ID, LOGIN_ROUTE_ID, pagePathOf, routeById, routeByPath, type RouteDef } from '@/routes'
 import { resolvePagePath } from '@/spec-paths'
+import { decodeRouteParams } from './route-params'
 
 /**
  * Navigation with the SPEC §2 rules: back goes home when history holds one page; a page may block back
@@ -136,7 +137,7 @@ export async function guardCurrentPage(): Promise<boolean> {
   if (!cur) return false
   const route = routeByPath(String(cur.route))
   if (!route?.needsLogin || loginCheck()) return false
-  const url = `/${String(cur.route).replace(/^\//, '')}${buildQuery(cur.options as QueryParams)}`
+  const url = `/${String(cur.route).replace(/^\//, '')}${buildQuery(decodeRouteParams(cur.options))}`
   await Taro.redirectTo({ url: loginUrl(url) })
   return true
 }

@@ -1,5 +1,6 @@
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
@@ -53,7 +54,7 @@ function solarOfLunarFields(l: LunarFields): { date?: string; error?: string } {
 export default function BirthEditorPage() {
   const t = useT()
   const loc = useLocalize()
-  const params = useRouter().params as { id?: string; invite?: string }
+  const params = useRouteParams() as { id?: string; invite?: string }
   const inviteToken = params.invite !== undefined ? params.invite : null
   const [invite, setInvite] = useState<InviteState | null>(() =>
     inviteToken === null ? null : { status: isInviteToken(inviteToken) ? 'checking' : 'invalid', nickname: '' },

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
@@ -15,7 +15,7 @@ import '../births-common/births.css'
 export default function BirthFamousPage() {
   const t = useT()
   const loc = useLocalize()
-  const f = famousById(String((useRouter().params as { id?: string }).id ?? ''))
+  const f = famousById(String((useRouteParams() as { id?: string }).id ?? ''))
   const [busy, setBusy] = useState(false)
   if (!f)
     return (
@@ -26,25 +26,23 @@ export default function BirthFamousPage() {
   const add = async () => {
     setBusy(true)
     const signs = await computeSigns(f)
-    useBirths
-      .getState()
-      .birthCreated(
-        {
-          name: f.name,
-          sex: f.sex,
-          type: 5,
-          date: f.date,
-          time: f.time,
-          birthZone: f.birthZone,
-          summer: f.summer,
-          lat: f.lat,
-          lng: f.lng,
-          address: f.place,
-          remark: `${f.nameEn} · Rodden ${f.rating} · ${f.source}`,
-          ...signs,
-        },
-        { makeCurrent: true },
-      )
+    useBirths.getState().birthCreated(
+      {
+        name: f.name,
+        sex: f.sex,
+        type: 5,
+        date: f.date,
+        time: f.time,
+        birthZone: f.birthZone,
+        summer: f.summer,
+        lat: f.lat,
+        lng: f.lng,
+        address: f.place,
+        remark: `${f.nameEn} · Rodden ${f.rating} · ${f.source}`,
+        ...signs,
+      },
+      { makeCurrent: true },
+    )
     setBusy(false)
     void ui.toast({ message: t('births.added'), icon: 'success' })
     await goBack({ force: true })

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
@@ -14,7 +14,7 @@ import '../births-common/births.css'
 export default function BirthGroupChoosePage() {
   const t = useT()
   const loc = useLocalize()
-  const id = Number((useRouter().params as { id?: string }).id)
+  const id = Number((useRouteParams() as { id?: string }).id)
   const birth = useBirths((s) => s.list.find((b) => b.id === id))
   const { groups, groupCreated, birthGroupsChosen } = useGroups()
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(groups.filter((g) => !g.isDel && g.ids.includes(id)).map((g) => g.id)))

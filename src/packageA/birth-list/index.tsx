@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
@@ -47,7 +48,7 @@ async function offerClipboardCode(t: (k: string, o?: Record<string, unknown>) =>
 export default function BirthListPage() {
   const t = useT()
   const loc = useLocalize()
-  const params = useRouter().params as { pick?: 'chart' | 'pairA' | 'pairB'; group?: string }
+  const params = useRouteParams() as { pick?: 'chart' | 'pairA' | 'pairB'; group?: string }
   const { list, chartBirth, birthDeleted, birthTopToggled, chartBirthChosen, pairBirthsChosen, pairBirths } = useBirths()
   const groups = useGroups((s) => s.groups)
   const autoCopy = useSettings((s) => s.autoCopy)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { computeChart, type Chart, type ChartResult, type ChartType, type Ephemeris } from '@/astro'
 import { ChartWheel } from '@/components/chart-wheel/wheel'
@@ -43,7 +43,7 @@ function fmtJd(jd: number): string {
 export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKind: ViewKind }) {
   const t = useT()
   const l = useLocalize()
-  const params = useRouter().params as Record<string, string | undefined>
+  const params = useRouteParams() as Record<string, string | undefined>
   const kind: ViewKind = isViewKind(params.kind) ? params.kind : defaultKind
   const engineKind: ChartType = kind === 'sky' ? 'natal' : kind
   const isPair = PAIR_KINDS.includes(engineKind)

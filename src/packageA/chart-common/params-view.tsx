@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { CHART_TYPES, type ChartType } from '@/astro'
 import { useT } from '@/components/hooks'
@@ -11,7 +11,7 @@ import { Pressable } from '@/components/ui/pressable'
 
 /** Chart type from ?type= (natal by default), switchable in the page; the parameters of its selected preset. */
 export function useChartParams(): { type: ChartType; setType(t: ChartType): void; params: ChartParams } {
-  const q = useRouter().params as Record<string, string | undefined>
+  const q = useRouteParams() as Record<string, string | undefined>
   const [type, setType] = useState<ChartType>(() => ((CHART_TYPES as readonly string[]).includes(q.type ?? '') ? (q.type as ChartType) : 'natal'))
   const preset = useChartSettings((s) => presetOf(s.settings, type))
   return { type, setType, params: chartParamsOf(preset) }

@@ -1,5 +1,5 @@
 import { Input, Switch, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { CHART_TYPES, HOUSE_SYSTEMS, SID_MODES, type ChartPreset, type ChartType } from '@/astro'
 import { useT } from '@/components/hooks'
@@ -22,7 +22,7 @@ const SETTING_FLAGS = [
 /** Chart settings: 3 presets per chart type (cycling, planets, aspects and orbs, houses, zodiac) and display prefs. */
 export default function ChartSettingPage() {
   const t = useT()
-  const params = useRouter().params as Record<string, string | undefined>
+  const params = useRouteParams() as Record<string, string | undefined>
   const [type, setType] = useState<ChartType>(() =>
     (CHART_TYPES as readonly string[]).includes(params.type ?? '') ? (params.type as ChartType) : 'natal',
   )

@@ -1,5 +1,5 @@
 import { Input, Switch, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { ChartWheel } from '@/components/chart-wheel/wheel'
 import { layoutWheel } from '@/components/chart-wheel/layout'
@@ -34,7 +34,7 @@ const SAMPLE_ASPECTS = [
 
 export default function ChartStyleEditPage() {
   const t = useT()
-  const id = Number(useRouter().params.id)
+  const id = Number(useRouteParams().id)
   const stored = useChartStyles((s) => s.custom.find((c) => c.id === id && !c.is_del))
   const [draft, setDraft] = useState<ChartStyle | null>(stored ?? null)
   const [texts, setTexts] = useState<Record<string, string>>({})

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useEffect, useState } from 'react'
 import { locationRequestOptions } from '@/components/ui/location-bridge'
 import { PageShell } from '@/components/ui/page-shell'
@@ -18,7 +18,7 @@ import '../births-common/births.css'
  */
 export default function CitySearchPage() {
   const t = useT()
-  const params = useRouter().params as { slot?: string; mode?: string; request?: string }
+  const params = useRouteParams() as { slot?: string; mode?: string; request?: string }
   const [gaz, setGaz] = useState<Gazetteer | null>(null)
   const [failed, setFailed] = useState(false)
   const request = Number(params.request)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { navigate } from '@/platform/navigation'
@@ -13,7 +13,7 @@ import './index.css'
 export default function NatalPlanetPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouter().params as Record<string, string | undefined>
+  const params = useRouteParams() as Record<string, string | undefined>
   const { birth, chart, loading, error } = useNatalChart(params.a)
   const id = params.body ?? 'Sun'
   const facts = chart ? planetFacts(chart, id) : null

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
@@ -13,7 +13,7 @@ import '../births-common/births.css'
 export default function TimezoneEditPage() {
   const t = useT()
   const loc = useLocalize()
-  const current = Number((useRouter().params as { value?: string }).value ?? NaN)
+  const current = Number((useRouteParams() as { value?: string }).value ?? NaN)
   const [text, setText] = useState(Number.isFinite(current) && !Number.isInteger(current) ? zoneLabel(current) : '')
   const pick = (v: number) => {
     usePicks.getState().zonePicked(v)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { ExplainPanel } from '@/components/bazi/explain-panel'
 import { PalaceRow, PillarTable } from '@/components/bazi/pillar-table'
@@ -18,8 +18,8 @@ import './index.css'
 export default function BaziPage() {
   const t = useT()
   const l = useLocalize()
-  const router = useRouter()
-  const fromQuery = useMemo(() => birthFromParams(router.params as Record<string, string | undefined>), [router.params])
+  const params = useRouteParams()
+  const fromQuery = useMemo(() => birthFromParams(params), [params])
   const chartBirth = useBirths((s) => s.chartBirth)
   const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
   const birth = fromQuery ?? fromProfile ?? DEFAULT_BAZI_BIRTH

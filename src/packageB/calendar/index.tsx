@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { SwitchRow } from '@/components/bazi/setting-rows'
 import { useLocalize, useT } from '@/components/hooks'
@@ -23,9 +23,9 @@ function todayOf() {
 export default function CalendarPage() {
   const t = useT()
   const l = useLocalize()
-  const router = useRouter()
+  const params = useRouteParams()
   const [today] = useState(todayOf)
-  const start = useMemo(() => dateParam(router.params.date) ?? today, [router.params.date, today])
+  const start = useMemo(() => dateParam(params.date) ?? today, [params.date, today])
   const [ym, setYm] = useState({ year: start.year, month: start.month })
   const [selected, setSelected] = useState(isoDate(start.year, start.month, start.day))
   const cs = useCalendarSettings()

@@ -48,7 +48,7 @@ export function isoDate(y: number, m: number, d: number): string {
 
 /** Parses a 'yyyy-MM-dd' query value into a date inside the calendar range, or null. */
 export function dateParam(v: string | undefined): { year: number; month: number; day: number } | null {
-  const m = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/.exec(decodeURIComponent(v ?? ''))
+  const m = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/.exec(v ?? '')
   if (!m) return null
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
   if (year < MIN_CAL_YEAR || year > MAX_CAL_YEAR || month < 1 || month > 12 || day < 1 || day > 31) return null

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useCallback, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
@@ -20,11 +20,11 @@ const LINE_LABELS = ['初爻', '二爻', '三爻', '四爻', '五爻', '上爻']
 
 export default function LiuyaoPage() {
   const t = useT()
-  const params = useRouter().params
+  const params = useRouteParams()
   const records = useDivinationHistory((s) => s.records)
   const settings = useDivinationHistory((s) => s.settings)
   const { castSaved, coinYangSideChosen, nextDayZiShiChosen } = useDivinationHistory.getState()
-  const reopened = params.record ? recordById(records, decodeURIComponent(params.record)) : undefined
+  const reopened = params.record ? recordById(records, params.record) : undefined
 
   const [phase, setPhase] = useState<Phase>({ kind: 'form' })
   const [question, setQuestion] = useState('')

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Hexagram } from '@/components/hexagram/hexagram'
@@ -131,11 +131,11 @@ function MeihuaResult({ record }: { record: StoredCast }) {
 
 export default function MeihuaPage() {
   const t = useT()
-  const params = useRouter().params
+  const params = useRouteParams()
   const records = useDivinationHistory((s) => s.records)
   const settings = useDivinationHistory((s) => s.settings)
   const { castSaved, nextDayZiShiChosen } = useDivinationHistory.getState()
-  const reopened = params.record ? recordById(records, decodeURIComponent(params.record)) : undefined
+  const reopened = params.record ? recordById(records, params.record) : undefined
 
   const [result, setResult] = useState<StoredCast | null>(null)
   const [question, setQuestion] = useState('')

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
@@ -85,7 +85,7 @@ function Browser() {
 }
 
 export default function YiPage() {
-  const params = useRouter().params
+  const params = useRouteParams()
   const n = Number(params.n)
   const valid = Number.isInteger(n) && n >= 1 && n <= 64
   return <PageShell routeId="yi">{valid ? <HexagramDetail n={n} /> : <Browser />}</PageShell>

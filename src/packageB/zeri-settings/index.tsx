@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { SwitchRow } from '@/components/bazi/setting-rows'
 import { useLocalize, useT } from '@/components/hooks'
@@ -55,13 +55,13 @@ function DayCard({ d, rank }: { d: ZeriDay; rank?: number }) {
 export default function ZeriPage() {
   const t = useT()
   const l = useLocalize()
-  const router = useRouter()
+  const params = useRouteParams()
   const zs = useZeriSettings()
   const list = useBirths((s) => s.list)
   const births = useMemo(() => visible(list), [list])
   const bs = useBaziSettings()
   const settingsKey = JSON.stringify(baziSettingsOf(bs))
-  const [start, setStart] = useState(() => dateParam(router.params.from) ?? todayOf())
+  const [start, setStart] = useState(() => dateParam(params.from) ?? todayOf())
   const range = rangeOf(start, zs.spanDays)
   const profiles = useMemo(() => zeriProfilesOf(births, zs.profileIds, baziSettingsOf(bs)), [births, zs.profileIds, settingsKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const result = useMemo((): { data: ZeriResult | null; error: string | null } => {

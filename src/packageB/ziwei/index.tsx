@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { ZiweiBoard } from '@/components/ziwei-board/board'
@@ -27,7 +27,7 @@ function layerChoiceOf(v: string | undefined): LayerChoice {
 }
 
 function targetFromParam(v: string | undefined): LayerTarget | null {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/.exec(decodeURIComponent(v ?? ''))
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?$/.exec(v ?? '')
   return m ? { date: m[1], time: m[2] ?? '12:00' } : null
 }
 
@@ -38,8 +38,8 @@ function errorText(e: unknown): string {
 export default function ZiweiPage() {
   const t = useT()
   const l = useLocalize()
-  const router = useRouter()
-  const fromQuery = useMemo(() => birthFromParams(router.params as Record<string, string | undefined>), [router.params])
+  const params = useRouteParams()
+  const fromQuery = useMemo(() => birthFromParams(params), [params])
   // Query birth first, then the current chart birth of the birth list, else the inline form.
   const chartBirth = useBirths((s) => s.chartBirth)
   const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
@@ -63,8 +63,8 @@ export default function ZiweiPage() {
 
   const [chosen, setChosen] = useState<number | null>(null)
   // Optional deep link into a layer: layer=yearly&at=2024-06-01T12:00.
-  const [choice, setChoice] = useState<LayerChoice>(() => layerChoiceOf(router.params.layer))
-  const [target, setTarget] = useState<LayerTarget>(() => targetFromParam(router.params.at) ?? nowTarget())
+  const [choice, setChoice] = useState<LayerChoice>(() => layerChoiceOf(params.layer))
+  const [target, setTarget] = useState<LayerTarget>(() => targetFromParam(params.at) ?? nowTarget())
 
   const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers =>
     computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
