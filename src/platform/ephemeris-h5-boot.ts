@@ -1,10 +1,11 @@
 /**
- * H5 start-up of the Swiss Ephemeris WASM: fetches swisseph.wasm and swisseph.data (the real ephemeris files,
- * 1800–2400) from the build's static folder, then starts the glue with both already in memory.
- * Written against an injected fetch so Node tests can run it.
+ * H5 start-up of the Swiss Ephemeris WASM. Two ways, against an injected fetch so Node tests can run them:
+ * - bootH5Ephemeris: swisseph.wasm and swisseph.data (the real ephemeris files, 1800–2400, 2.15 MB);
+ * - bootH5MoshierEphemeris: swisseph.wasm alone, Moshier mode (≤ 2.4″ for the planets; no Chiron): the first
+ *   chart while the data file is still on its way.
  */
 import { bootEphemeris } from '@/astro/ephemeris/boot'
-import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import type { Ephemeris, EphemerisMode } from '@/astro/ephemeris/adapter'
 import type { GlueFactory } from '@/astro/ephemeris/glue'
 import { H5_EPHEMERIS_FILES } from './ephemeris-paths'
 
@@ -22,17 +23,26 @@ async function fetchBytes(deps: H5EphemerisDeps, name: string): Promise<ArrayBuf
   return res.arrayBuffer()
 }
 
-export async function bootH5Ephemeris(deps: H5EphemerisDeps): Promise<Ephemeris> {
-  const [wasm, data] = await Promise.all([fetchBytes(deps, H5_EPHEMERIS_FILES.wasm), fetchBytes(deps, H5_EPHEMERIS_FILES.data)])
+function boot(deps: H5EphemerisDeps, mode: EphemerisMode, wasm: ArrayBuffer, data: ArrayBuffer): Promise<Ephemeris> {
   return bootEphemeris(deps.glueFactory, {
-    mode: 'files',
+    mode,
     hooks: {
       locateFile: (p) => deps.baseUrl + p,
       instantiateWasm: (imports, receive) => {
         void WebAssembly.instantiate(wasm, imports).then((r) => receive(r.instance))
         return {}
       },
+      // Moshier: an empty data package, so the glue never fetches swisseph.data itself.
       getPreloadedPackage: () => data,
     },
   })
+}
+
+export async function bootH5Ephemeris(deps: H5EphemerisDeps): Promise<Ephemeris> {
+  const [wasm, data] = await Promise.all([fetchBytes(deps, H5_EPHEMERIS_FILES.wasm), fetchBytes(deps, H5_EPHEMERIS_FILES.data)])
+  return boot(deps, 'files', wasm, data)
+}
+
+export async function bootH5MoshierEphemeris(deps: H5EphemerisDeps): Promise<Ephemeris> {
+  return boot(deps, 'moshier', await fetchBytes(deps, H5_EPHEMERIS_FILES.wasm), new ArrayBuffer(0))
 }

@@ -1,20 +1,79 @@
-/** H5 loader: the glue is a separate chunk and the wasm/data are fetched only when a page first asks for them. */
+/**
+ * H5 loader: the glue is a separate chunk; the wasm and data are fetched only when a page first asks for them.
+ * watchEphemeris hands out a Moshier instance as soon as the wasm is in, then the file-based one once
+ * swisseph.data (2.15 MB) has followed; loadEphemeris waits for the files.
+ */
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
-import { bootH5Ephemeris } from './ephemeris-h5-boot'
-import { H5_EPHEMERIS_DIR } from './ephemeris-paths'
+import { bootH5Ephemeris, bootH5MoshierEphemeris, type H5EphemerisDeps } from './ephemeris-h5-boot'
+import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES } from './ephemeris-paths'
+import { watchEphemerisSources, type EphemerisListener } from './ephemeris-progressive'
 
-let loading: Promise<Ephemeris> | null = null
+let deps: Promise<H5EphemerisDeps> | null = null
+let quick: Promise<Ephemeris> | null = null
+let full: Promise<Ephemeris> | null = null
+let fullReady = false
 
-export function loadEphemeris(): Promise<Ephemeris> {
-  loading ??= import('swisseph-wasm-glue').then((m) =>
-    bootH5Ephemeris({
+/** The glue module and a fetch that downloads each file once (both instances share the wasm bytes). */
+function h5Deps(): Promise<H5EphemerisDeps> {
+  deps ??= import('swisseph-wasm-glue').then((m) => {
+    const bytes = new Map<string, Promise<ArrayBuffer>>()
+    const fetchOnce = (url: string) => {
+      let p = bytes.get(url)
+      if (!p) {
+        p = fetch(url).then((r) => {
+          if (!r.ok) throw new Error(`星历文件下载失败（${r.status}）：${url}`)
+          return r.arrayBuffer()
+        })
+        p.catch(() => bytes.delete(url))
+        bytes.set(url, p)
+      }
+      return p
+    }
+    return {
       glueFactory: m.default,
-      fetch: (url) => fetch(url),
+      fetch: (url: string) => fetchOnce(url).then((buf) => ({ ok: true, status: 200, arrayBuffer: () => Promise.resolve(buf) })),
       baseUrl: new URL(`${H5_EPHEMERIS_DIR}/`, document.baseURI).href,
-    }),
-  )
-  loading.catch(() => {
-    loading = null
+    }
   })
-  return loading
+  deps.catch(() => {
+    deps = null
+  })
+  return deps
+}
+
+function once(get: () => Promise<Ephemeris> | null, set: (p: Promise<Ephemeris> | null) => void, start: () => Promise<Ephemeris>) {
+  let p = get()
+  if (!p) {
+    p = start()
+    set(p)
+    p.catch(() => set(null))
+  }
+  return p
+}
+
+function loadMoshier(): Promise<Ephemeris> {
+  return once(
+    () => quick,
+    (p) => (quick = p),
+    () => h5Deps().then(bootH5MoshierEphemeris),
+  )
+}
+
+/** The file-based instance. The data download starts once the wasm is in, so the first chart gets the bandwidth. */
+export function loadEphemeris(): Promise<Ephemeris> {
+  return once(
+    () => full,
+    (p) => (full = p),
+    () =>
+      h5Deps()
+        .then((d) => d.fetch(d.baseUrl + H5_EPHEMERIS_FILES.wasm).then(() => bootH5Ephemeris(d)))
+        .then((eph) => {
+          fullReady = true
+          return eph
+        }),
+  )
+}
+
+export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
+  return watchEphemerisSources({ quick: fullReady ? undefined : loadMoshier, full: loadEphemeris }, onEphemeris, onError)
 }

@@ -2,6 +2,7 @@
 import glueFactory from 'swisseph-wasm-glue'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { WEAPP_EPHEMERIS_FILES, WEAPP_EPHEMERIS_PROFILE } from './ephemeris-paths'
+import { watchEphemerisSources, type EphemerisListener } from './ephemeris-progressive'
 import { bootWeappEphemeris, type ReadCompressedFileSync, type WXWebAssemblyLike } from './ephemeris-weapp-boot'
 
 declare const WXWebAssembly: WXWebAssemblyLike
@@ -23,4 +24,9 @@ export function loadEphemeris(): Promise<Ephemeris> {
     loading = null
   })
   return loading
+}
+
+/** One delivery: the weapp instance is the only one (Moshier planets, see ephemeris-paths.ts). */
+export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
+  return watchEphemerisSources({ full: loadEphemeris }, onEphemeris, onError)
 }

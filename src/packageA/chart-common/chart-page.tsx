@@ -12,7 +12,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Popup } from '@/components/ui/popup'
 import { ui } from '@/components/ui/ui'
 import { nowMs, saveCanvasPng, saveSvg, type Canvas2D } from '@/platform/canvas'
-import { loadEphemeris } from '@/platform/ephemeris'
+import { watchEphemeris } from '@/platform/ephemeris'
 import { navigate } from '@/platform/navigation'
 import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
@@ -62,18 +62,16 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const style = currentStyle(styles)
 
   const [eph, setEph] = useState<Ephemeris | null>(null)
+  // H5: a Moshier instance first, then the one on the ephemeris files (the wheel redraws).
+  const [ephFinal, setEphFinal] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    let live = true
     setLoadError(null)
-    loadEphemeris().then(
-      (e) => live && setEph(e),
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
+    return watchEphemeris((e, final) => {
+      setEph(e)
+      setEphFinal(final)
+    }, setLoadError)
   }, [attempt])
 
   const [atMs, setAtMs] = useState(() => (params.at && Number.isFinite(Number(params.at)) ? Number(params.at) : Date.now()))
@@ -204,7 +202,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   const dynamic = ['transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'sky'].includes(kind)
   const ephNote = (c: Chart) =>
-    c.ephemeris.source === 'files'
+    !ephFinal && c.ephemeris.mode === 'moshier'
+      ? t('chart.ephemerisQuick')
+      : c.ephemeris.source === 'files'
       ? t('chart.ephemerisFiles')
       : c.ephemeris.source === 'moshier'
         ? t('chart.ephemerisMoshier')
@@ -314,14 +314,15 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             {'ageYears' in result && <View className="ct-note">{t('chart.age', { age: result.ageYears.toFixed(2) })}</View>}
             {'returnJdUT' in result && <View className="ct-note">{t('chart.returnAt', { date: fmtJd(result.returnJdUT) })}</View>}
             {dynamic && !('returnJdUT' in result) && <View className="ct-note">{t('chart.transitAt', { date: fmtTime(atMs) })}</View>}
-            <View className="ct-note" data-testid="ephemeris-note">
+            <View className="ct-note" data-testid="ephemeris-note" data-mode={source.inner.ephemeris.mode}>
               {ephNote(source.inner)}
             </View>
             {[source.inner, ...(source.outer ? [source.outer] : [])].some((c) => !c.ephemeris.withinFileRange) && (
               <View className="ct-warn">{t('chart.outsideRange')}</View>
             )}
             {source.inner.warnings
-              .filter((w) => w.code !== 'outside_file_range')
+              // The quick Moshier instance has no asteroid file: Chiron follows with the files, no warning meanwhile.
+              .filter((w) => w.code !== 'outside_file_range' && (ephFinal || w.code !== 'body_unavailable'))
               .map((w, i) => (
                 <View key={i} className="ct-warn">
                   {l(w.message)}

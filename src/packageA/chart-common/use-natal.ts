@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { computeChart, type Chart, type Ephemeris } from '@/astro'
 import type { LocalBirth } from '@/births/model'
-import { loadEphemeris } from '@/platform/ephemeris'
+import { watchEphemeris } from '@/platform/ephemeris'
 import { useBirths } from '@/store/births'
 import { presetOf, useChartSettings } from '@/store/chart-settings'
 import { engineCall } from './input'
@@ -21,16 +21,8 @@ export function useNatalChart(birthId: string | undefined): NatalState {
   const preset = useChartSettings((s) => presetOf(s.settings, 'natal'))
   const [eph, setEph] = useState<Ephemeris | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    loadEphemeris().then(
-      (e) => live && setEph(e),
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  // H5: a Moshier instance first, then the one on the ephemeris files.
+  useEffect(() => watchEphemeris(setEph, setLoadError), [])
   const computed = useMemo(() => {
     if (!eph || !birth) return { chart: null, error: null }
     const call = engineCall({ kind: 'natal', a: birth, b: null, atMs: 0, harmonic: 1, preset })
