@@ -205,10 +205,10 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
     !ephFinal && c.ephemeris.mode === 'moshier'
       ? t('chart.ephemerisQuick')
       : c.ephemeris.source === 'files'
-      ? t('chart.ephemerisFiles')
-      : c.ephemeris.source === 'moshier'
-        ? t('chart.ephemerisMoshier')
-        : t('chart.ephemerisMixed')
+        ? t('chart.ephemerisFiles')
+        : c.ephemeris.source === 'moshier'
+          ? t('chart.ephemerisMoshier')
+          : t('chart.ephemerisMixed')
 
   return (
     <PageShell routeId={routeId} title={title}>
