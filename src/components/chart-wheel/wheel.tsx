@@ -1,6 +1,8 @@
 import { Canvas, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { openCanvas2d, type Canvas2D } from '@/platform/canvas'
+import { roleAttributes } from '@/platform/a11y'
+import { Pressable } from '../ui/pressable'
 import type { DisplayList } from './display'
 import type { PlacedGlyph } from './layout'
 import { drawDisplayList, type Ctx2D } from './render'
@@ -14,10 +16,14 @@ export interface ChartWheelProps {
   onGlyphTap?: (g: PlacedGlyph) => void
   /** Called after every draw with the canvas (for export). */
   onDrawn?: (c: Canvas2D) => void
+  /** Text alternative read by screen readers (see ./summary). */
+  summary?: string
+  /** Spoken name of a tap target (a body's name). */
+  glyphLabel?: (g: PlacedGlyph) => string
 }
 
 /** The wheel on a Canvas 2D, with invisible tap targets over the glyphs (same on weapp and H5). */
-export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn }: ChartWheelProps) {
+export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, summary, glyphLabel }: ChartWheelProps) {
   const [drawn, setDrawn] = useState(0)
   const onDrawnRef = useRef(onDrawn)
   onDrawnRef.current = onDrawn
@@ -45,11 +51,14 @@ export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn }: C
   const size = `${display.widthPx}px`
   return (
     <View className="chart-wheel" style={{ width: size, height: size }} data-testid="chart-wheel" data-drawn={drawn > 0 ? '1' : '0'}>
-      <Canvas type="2d" id={canvasId} canvasId={canvasId} className="chart-wheel__canvas" style={{ width: size, height: size }} />
+      <View className="chart-wheel__img" {...roleAttributes('img', summary)} data-testid="chart-wheel-img">
+        <Canvas type="2d" id={canvasId} canvasId={canvasId} className="chart-wheel__canvas" style={{ width: size, height: size }} />
+      </View>
       {onGlyphTap &&
         glyphs.map((g) => (
-          <View
+          <Pressable
             key={`${g.ring}-${g.id}`}
+            label={glyphLabel?.(g) ?? g.id}
             className="chart-wheel__hit"
             data-testid={`glyph-${g.ring}-${g.id}`}
             style={{
@@ -58,7 +67,7 @@ export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn }: C
               width: `${g.sizePx * 1.4}px`,
               height: `${g.sizePx * 1.4}px`,
             }}
-            onClick={() => onGlyphTap(g)}
+            onPress={() => onGlyphTap(g)}
           />
         ))}
     </View>
