@@ -3,6 +3,7 @@ import { useRouteParams } from '@/platform/route-params'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { computeChart, type Chart, type ChartResult, type ChartType, type Ephemeris } from '@/astro'
 import { ChartWheel } from '@/components/chart-wheel/wheel'
+import { wheelSummary } from '@/components/chart-wheel/summary'
 import { wheelChartOf, wheelSourceOf } from '@/components/chart-wheel/from-chart'
 import { layoutWheel, type PlacedGlyph } from '@/components/chart-wheel/layout'
 import { displayListToSvg } from '@/components/chart-wheel/render'
@@ -304,6 +305,8 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
               glyphs={layout.glyphs}
               onGlyphTap={(g: PlacedGlyph) => setPicked({ id: g.id, ring: g.ring })}
               onDrawn={onDrawn}
+              summary={wheelSummary(source.inner, t)}
+              glyphLabel={(g: PlacedGlyph) => t(`chart.body.${g.id}`)}
             />
             {source.outer && (
               <View className="ct-note">
