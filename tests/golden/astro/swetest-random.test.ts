@@ -25,7 +25,7 @@ const N_CASES = 240
 const SEED = 20251121
 const run = promisify(execFile)
 const haveSwetest = existsSync(SWETEST) && existsSync(`${EPHE_DIR}/sepl_18.se1`)
-if (!haveSwetest) console.warn(`SKIPPED swetest comparison: ${SWETEST} or ${EPHE_DIR} missing (apt-get install swetest swe-basic-data)`)
+if (!haveSwetest) console.error(`swetest comparison cannot run: ${SWETEST} or ${EPHE_DIR} missing (apt-get install swetest swe-basic-data)`)
 
 /** swetest object letters and their names in its output → our body ids. */
 const SWETEST_BODIES: Record<string, { id: string; node?: 'true' | 'mean'; lilith?: 'true' | 'mean' }> = {
@@ -106,6 +106,11 @@ function bodyOf(charts: Record<'trueNode' | 'meanNode', Chart>, name: string) {
   const chart = m.node === 'mean' || m.lilith === 'mean' ? charts.meanNode : charts.trueNode
   return chart.bodies[m.id as 'Sun']!
 }
+
+// CI installs swetest (.ci/run): a missing oracle is a failure, never a silent skip.
+it('swetest and its ephemeris files are installed (apt-get install swetest swe-basic-data)', () => {
+  expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing`).toBe(true)
+})
 
 describe.skipIf(!haveSwetest)(`random charts against swetest (seed ${SEED}, ${N_CASES} cases)`, () => {
   const cases = makeCases()

@@ -1,20 +1,25 @@
 /**
  * Peer-library cross-check: our own engine against iztro 2.6.1 (MIT), the reference library named in the issue,
  * over seeded random births and target dates. Expected values come from iztro, not from our code.
- * Births use 时辰 1–11 (the 晚子时 month-end wrap is an iztro quirk we do not copy; see ziwei rule tests).
+ * Births use every 时辰, 早子 (0) and 晚子 (12) included, and month-end days (solar and lunar).
  */
 import { describe, expect, it } from 'vitest'
 import { astro } from 'iztro'
+import { Lunar } from 'lunar-javascript'
 import { createRng, randomInt } from '@/core/random'
 import { computeZiwei, computeZiweiLayers, type ZiweiChart } from '@/divination/ziwei'
 
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
 
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** A random birth: any day of the month (one in four on the month's last day), any 时辰 including 早子 0 and 晚子 12. */
 function randomBirth(rng: () => number) {
   const year = 1912 + randomInt(rng, 176)
   const month = 1 + randomInt(rng, 12)
-  const day = 1 + randomInt(rng, 28)
-  return { date: `${year}-${month}-${day}`, year, timeIndex: 1 + randomInt(rng, 11), sex: randomInt(rng, 2) as 0 | 1 }
+  const last = daysInMonth(year, month)
+  const day = randomInt(rng, 4) === 0 ? last : 1 + randomInt(rng, last)
+  return { date: `${year}-${month}-${day}`, year, timeIndex: randomInt(rng, 13), sex: randomInt(rng, 2) as 0 | 1 }
 }
 
 type IztroStar = { name: string; brightness?: string; mutagen?: string }
@@ -92,6 +97,31 @@ describe('iztro 2.6.1 cross-check, default school (通行)', () => {
       }
       expect(l.decadal.label === '童限', label).toBe(h.decadal.name === '童限')
     }
+  })
+})
+
+describe('iztro 2.6.1 cross-check, 子时 births on lunar month-ends', () => {
+  it('早子 on the last day of a lunar month agrees; 晚子 there is the next day’s 早子 (the 1st of the next month)', () => {
+    astro.config({ algorithm: 'default', yearDivide: 'normal', dayDivide: 'forward', horoscopeDivide: 'normal', ageDivide: 'normal' })
+    let checked = 0
+    for (let year = 1950; year <= 2030; year += 8)
+      for (const month of [1, 4, 7, 12]) {
+        // Last day of that lunar month (29 or 30), found with lunar-javascript, as a solar date.
+        const first = Lunar.fromYmd(year, month, 1)
+        const last = Lunar.fromYmd(year, month, first.getSolar().next(29).getLunar().getMonth() === month ? 30 : 29).getSolar()
+        const date = `${last.getYear()}-${last.getMonth()}-${last.getDay()}`
+        const next = last.next(1)
+        const nextDate = `${next.getYear()}-${next.getMonth()}-${next.getDay()}`
+        for (const sex of [((year + month) % 2) as 0 | 1]) {
+          const g = sex ? '男' : '女'
+          comparePalaces(computeZiwei({ sex, date, timeIndex: 0 }), astro.bySolar(date, 0, g, true, 'zh-CN'), `${date} t0 s${sex}`)
+          // 晚子 (23:00–24:00) belongs to the next day: the chart of the next day's 早子. iztro 2.6.1 keeps the old
+          // lunar day for 晚子 at a month-end (so its month stays behind); we follow the day change, as 安命 counts the month of birth.
+          comparePalaces(computeZiwei({ sex, date, timeIndex: 12 }), astro.bySolar(nextDate, 0, g, true, 'zh-CN'), `${date} t12 s${sex}`)
+          checked += 2
+        }
+      }
+    expect(checked).toBe(11 * 4 * 2)
   })
 })
 
