@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// format → lint → types → i18n generated files current → unit/golden/server tests → weapp + H5 builds → size budget → end-to-end.
+// format → lint → types → i18n generated files current → unit/golden/server tests → weapp build → size budget → weapp smoke test → H5 build → end-to-end.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -13,6 +13,8 @@ const steps = [
   ['weapp assets (ephemeris, geo data)', 'node', ['scripts/build-weapp-assets.mjs']],
   ['weapp build', 'npx', ['taro', 'build', '--type', 'weapp']],
   ['size budget', 'node', ['scripts/size-check.mjs', 'dist/weapp']],
+  // Boots every page of the weapp build in Node vm contexts shaped like WeChat's runtime (tests/weapp).
+  ['weapp runtime smoke test', 'npx', ['vitest', 'run', '--config', 'vitest.weapp.config.ts'], { WEAPP_DIR: 'dist/weapp' }],
   // The H5 build here serves the end-to-end suite, so it carries the development pages (the UI-kit gallery).
   ['h5 build', 'npx', ['taro', 'build', '--type', 'h5'], { XINGPAN_DEV_PAGES: '1' }],
   ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
