@@ -1,7 +1,11 @@
-import { CHAR_PAIRS, PHRASE_PAIRS } from './runtime-dict.generated'
+import { CHAR_PAIRS, GLYPH_PAIRS, PHRASE_PAIRS } from './runtime-dict.generated'
 import type { Language } from './index'
 
-/** Small runtime zh-Hans → zh-Hant converter for dynamic text: domain phrases first (longest match), then characters. */
+/**
+ * Small runtime zh-Hans → zh-Hant converter for dynamic text: a whole-text glyph (a lone 历 is the calendar, 曆),
+ * else domain phrases and protected terms first (longest match), then characters (丑 stays the branch 丑).
+ */
+const glyphs = new Map(GLYPH_PAIRS)
 let charMap: Map<string, string> | null = null
 let phrasesByFirst: Map<string, (readonly [string, string])[]> | null = null
 
@@ -24,6 +28,8 @@ function tables() {
 
 export function toTraditional(text: string): string {
   if (!text) return text
+  const glyph = glyphs.get(text)
+  if (glyph) return glyph
   const { charMap: chars, phrasesByFirst: phrases } = tables()
   let out = ''
   let i = 0

@@ -287,4 +287,53 @@ export const TRADITIONAL_OVERRIDES: readonly (readonly [string, string])[] = [
   ['咸', '咸'],
   ['三台', '三台'],
   ['台辅', '台輔'],
+  // Domain terms the Taiwan phrase converter gets wrong: 干 of the stems is never 幹 (藏干, 年干, 阳干 …); 后天 of
+  // 先天/后天 is 後天; 参数, 类型, 算法, 运行 and 比特 keep their general sense (not 引數, 型別, 演算法, 執行, 位元).
+  ['藏干', '藏干'],
+  ['宫干', '宮干'],
+  ['年干', '年干'],
+  ['月干', '月干'],
+  ['日干', '日干'],
+  ['时干', '時干'],
+  ['阳干', '陽干'],
+  ['阴干', '陰干'],
+  ['干合', '干合'],
+  ['两干', '兩干'],
+  ['参数', '參數'],
+  ['类型', '類型'],
+  ['算法', '算法'],
+  ['运行', '運行'],
+  ['比特', '比特'],
+  ['后天', '後天'],
+  ['丑时', '丑時'],
+  // 丑 is the branch everywhere in this app except these classical lines of the Yi (醜, shame), kept as written.
+  ['可丑也', '可醜也'],
+  ['群丑也', '群醜也'],
+  ['匪其丑', '匪其醜'],
+  // Taiwan vocabulary the phrase converter leaves mainland or gets wrong (注销 is deleting an account, not 登出).
+  ['退出登录', '登出'],
+  ['注销', '註銷'],
+  ['绑定', '綁定'],
+  ['电子邮箱', '電子郵件'],
+  ['邮箱', '電子郵件'],
+  ['账号', '帳號'],
+  ['账户', '帳戶'],
+  ['粘贴板', '剪貼簿'],
 ]
+
+const STEMS = [...'甲乙丙丁戊己庚辛壬癸']
+const BRANCHES = [...'子丑寅卯辰巳午未申酉戌亥']
+/** The sixty 干支 of the cycle, 甲子 … 癸亥; the same in both scripts. */
+export const SEXAGENARY: readonly string[] = Array.from({ length: 60 }, (_, i) => STEMS[i % 10] + BRANCHES[i % 12])
+
+/**
+ * Terms both converters keep as the domain writes them, with their zh-Hant form: every 干支 (辛丑, never 辛醜) and
+ * the overrides above. A 丑 left alone is the branch: the converters never turn it into 醜.
+ */
+export const PROTECTED_TERMS: readonly (readonly [string, string])[] = [...SEXAGENARY.map((g) => [g, g] as const), ...TRADITIONAL_OVERRIDES]
+
+/** Characters whose first OpenCC candidate is wrong for this app, in any context: 丑 is the earthly branch. */
+export const CHAR_OVERRIDES: readonly (readonly [string, string])[] = [['丑', '丑']]
+
+/** A whole text that is one glyph of the home grid or a chart: a lone 历 is the calendar (曆, not 歷). */
+export const GLYPH_OVERRIDES: readonly (readonly [string, string])[] = [['历', '曆']]

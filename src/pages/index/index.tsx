@@ -6,7 +6,7 @@ import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
-import { useT } from '@/components/hooks'
+import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { ROUTES } from '@/routes'
 import './index.css'
@@ -15,6 +15,7 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
 
 export default function HomePage() {
   const t = useT()
+  const l = useLocalize()
   const [now, setNow] = useState(() => new Date())
   usePullDownRefresh(() => {
     setNow(new Date())
@@ -39,7 +40,7 @@ export default function HomePage() {
             {systems.map((r) => (
               <Pressable key={r.id} className="home-grid__item" onPress={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
                 <View className="home-grid__icon" aria-hidden="true">
-                  {r.system!.icon}
+                  {l(r.system!.icon)}
                 </View>
                 <Text className="home-grid__label">{t(r.titleKey)}</Text>
               </Pressable>

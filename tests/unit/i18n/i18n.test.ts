@@ -3,7 +3,7 @@ import * as OpenCC from 'opencc-js'
 import fs from 'node:fs'
 import { languageFromSystem, resolveLanguage, tFor } from '@/i18n'
 import { toTraditional } from '@/i18n/convert'
-import { DOMAIN_PHRASES, TRADITIONAL_OVERRIDES } from '@/i18n/phrases'
+import { CHAR_OVERRIDES, DOMAIN_PHRASES, PROTECTED_TERMS } from '@/i18n/phrases'
 
 describe('language rule (SPEC §5)', () => {
   it('takes the stored language only when it is zh-Hans or zh-Hant', () => {
@@ -45,9 +45,9 @@ describe('runtime converter', () => {
     expect(toTraditional('占卜')).toBe('占卜')
     expect(toTraditional('农历')).toBe('農曆')
   })
-  it('agrees with the full OpenCC converter on every domain phrase', () => {
-    const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' })
-    const overrides = new Map(TRADITIONAL_OVERRIDES)
+  it('agrees with the full OpenCC converter (Taiwan phrases) on every domain phrase, protected terms first', () => {
+    const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' })
+    const overrides = new Map([...CHAR_OVERRIDES, ...PROTECTED_TERMS])
     const keys = [...overrides.keys()].sort((a, b) => b.length - a.length)
     const full = (s: string) =>
       s
