@@ -7,9 +7,11 @@
  * groups, mirrored by server/src/routes/settings) has no slot for them, so the chartSettings sync switch has nothing
  * to send yet; interface prefs do travel, inside interfaceSetting.
  */
+import { useMemo } from 'react'
 import { create } from 'zustand'
 import { z } from 'zod'
 import {
+  calcSettingsFromStore,
   CHART_TYPES,
   chartSettingKey,
   cyclePreset,
@@ -18,11 +20,14 @@ import {
   loadChartSettings,
   PARAMS_VERSION,
   selectedPreset,
+  type CalcSettings,
   type ChartPreset,
   type ChartSetting,
   type ChartType,
 } from '@/astro'
+import { viewSettingsOf, type ViewSettings } from '@/chart-styles/view-settings'
 import { readRaw, writeRaw } from '@/platform/storage'
+import { useChartStyles } from './chart-styles'
 import { useSettingsGroups } from './settings-groups'
 
 export interface InterfacePrefs {
@@ -131,6 +136,33 @@ export const useChartSettings = create<ChartSettingsState>()((set, get) => {
 
 export function presetOf(settings: Record<ChartType, ChartSetting>, type: ChartType): ChartPreset {
   return selectedPreset(settings[type])
+}
+
+/** The one typed calculation settings of a chart type: its preset plus basicCalcs, returnChart and midPoint. */
+export function useCalcSettings(kind: ChartType): CalcSettings {
+  const settings = useChartSettings((s) => s.settings)
+  const groups = useSettingsGroups((s) => s.groups)
+  return useMemo(
+    () =>
+      calcSettingsFromStore(kind, {
+        chartSettings: settings,
+        basicCalcs: groups.basicCalcs,
+        returnChart: groups.returnChart,
+        midPoint: groups.midPoint,
+      }),
+    [kind, settings, groups],
+  )
+}
+
+/** What the wheel and the tables show (built once per change of the flags or the display prefs). */
+export function useViewSettings(): ViewSettings {
+  const prefs = useInterfacePrefs()
+  const display = useChartStyles((s) => s.prefs)
+  const { hideBirthInfo, aspectLineSolid, aspectLineHidden, showTerm, planetModalShowAllAspect, manualShowAspectTable } = prefs
+  return useMemo(
+    () => viewSettingsOf({ hideBirthInfo, aspectLineSolid, aspectLineHidden, showTerm, planetModalShowAllAspect, manualShowAspectTable }, display),
+    [hideBirthInfo, aspectLineSolid, aspectLineHidden, showTerm, planetModalShowAllAspect, manualShowAspectTable, display],
+  )
 }
 
 export { PARAMS_VERSION }

@@ -6,6 +6,7 @@
 import { bodyGlyph, RETRO_GLYPH, signGlyph } from './glyphs'
 import type { DisplayItem, DisplayList } from './display'
 import type { ChartStyleColors } from '@/chart-styles/styles'
+import type { WheelView } from '@/chart-styles/view-settings'
 import { termSegments } from './terms'
 
 export interface WheelBody {
@@ -34,19 +35,11 @@ export interface WheelAspect {
   applying: boolean
 }
 
-export interface WheelOptions {
+/** Size and colours of one drawing plus the wheel part of the ViewSettings. */
+export interface WheelOptions extends Omit<WheelView, 'fixedAries'> {
   sizePx: number
   style: ChartStyleColors
   showDegree: boolean
-  showTerm: boolean
-  aspectLineSolid: boolean
-  aspectLineHidden: boolean
-  professional: boolean
-  classicSign: boolean
-  showSignLine: boolean
-  /** 0: planets coloured by the element of their sign; 1: one planet colour. */
-  planetColorType: number
-  /** 0° Aries at the left instead of the Ascendant (display pref cChartType 1). */
   fixedAries?: boolean
 }
 

@@ -17,7 +17,7 @@ import { watchEphemeris } from '@/platform/ephemeris'
 import { navigate } from '@/platform/navigation'
 import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
-import { presetOf, useChartSettings, useInterfacePrefs } from '@/store/chart-settings'
+import { presetOf, useCalcSettings, useChartSettings, useViewSettings } from '@/store/chart-settings'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
 import { engineCall, isViewKind, moonPhaseIndex, msOfLocal, natalPersonOfRing, PAIR_KINDS, returnYears, type ViewKind } from './input'
 import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, posText, visibleBodies } from './tables'
@@ -58,7 +58,8 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   const settings = useChartSettings((s) => s.settings)
   const preset = presetOf(settings, engineKind)
-  const prefs = useInterfacePrefs()
+  const calc = useCalcSettings(engineKind)
+  const view = useViewSettings()
   const styles = useChartStyles()
   const style = currentStyle(styles)
 
@@ -90,15 +91,15 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   const computed = useMemo((): { result: ChartResult | null; error: string | null; ms: number } => {
     if (!eph) return { result: null, error: null, ms: 0 }
-    const call = engineCall({ kind, a, b, atMs, harmonic, preset, returnYear: ret?.year, returnMonth: ret?.month })
+    const call = engineCall({ kind, a, b, atMs, harmonic, returnPlace: calc.returnPlace, returnYear: ret?.year, returnMonth: ret?.month })
     if (!call) return { result: null, error: null, ms: 0 }
     const t0 = nowMs()
     try {
-      return { result: computeChart(eph, call.kind, call.input), error: null, ms: nowMs() - t0 }
+      return { result: computeChart(eph, call.kind, call.input, calc), error: null, ms: nowMs() - t0 }
     } catch (e) {
       return { result: null, error: e instanceof Error ? e.message : String(e), ms: 0 }
     }
-  }, [eph, kind, a, b, atMs, harmonic, preset, ret])
+  }, [eph, kind, a, b, atMs, harmonic, calc, ret])
   const result = computed.result
 
   const source = useMemo(() => (result ? wheelSourceOf(result) : null), [result])
@@ -109,16 +110,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       sizePx: size,
       style,
       showDegree: style.show_degree === 1,
-      showTerm: prefs.showTerm,
-      aspectLineSolid: prefs.aspectLineSolid,
-      aspectLineHidden: prefs.aspectLineHidden,
-      professional: styles.prefs.professional === 1,
-      classicSign: styles.prefs.classicSign === 1,
-      showSignLine: styles.prefs.showSignLine === 1,
-      planetColorType: styles.prefs.planetColorType,
-      fixedAries: styles.prefs.chartType === 1,
+      ...view,
     })
-  }, [source, size, style, prefs.showTerm, prefs.aspectLineSolid, prefs.aspectLineHidden, styles.prefs])
+  }, [source, size, style, view])
 
   const mountedAt = useRef(nowMs())
   const [drawMs, setDrawMs] = useState<number | null>(null)
@@ -129,7 +123,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   }
 
   const [picked, setPicked] = useState<{ id: string; ring: 'inner' | 'outer' } | null>(null)
-  const [aspectTableOpen, setAspectTableOpen] = useState(!prefs.manualShowAspectTable)
+  const [aspectTableOpen, setAspectTableOpen] = useState(!view.manualShowAspectTable)
 
   const title =
     kind === 'sky'
@@ -213,7 +207,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   return (
     <PageShell routeId={routeId} title={title}>
-      {!prefs.hideBirthInfo && a && kind !== 'sky' && (
+      {!view.hideBirthInfo && a && kind !== 'sky' && (
         <View className="card ct-head" data-testid="birth-info">
           {[a, ...(isPair && b ? [b] : [])].map((p) => (
             <View key={p.id}>
@@ -402,7 +396,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             aspects={source.aspectList.filter(
               (x) => (picked.ring === source.p1Ring && x.p1 === picked.id) || (picked.ring === source.p2Ring && x.p2 === picked.id),
             )}
-            showAll={prefs.planetModalShowAllAspect}
+            showAll={view.planetModalShowAllAspect}
             names={nameOf}
           />
           {personOf(picked.ring) && (

@@ -1,5 +1,5 @@
 /** Birth profiles → engine input for every chart type the engine offers. */
-import type { ChartPreset, ChartType } from '@/astro'
+import type { ChartType, ReturnPlace } from '@/astro'
 import type { RawInput } from '@/astro/options'
 import type { LocalBirth } from '@/births/model'
 
@@ -39,44 +39,50 @@ export interface ChartRequest {
   /** The moment of a dynamic chart (ms since 1970). */
   atMs: number
   harmonic: number
-  preset: ChartPreset
+  /** CalcSettings.returnPlace: 'current' casts returns at the profile's current place (the birth place when it has none). */
+  returnPlace?: ReturnPlace
   /** Solar return of this calendar year (engine `year`); lunar return: the first after the 1st of returnMonth. */
   returnYear?: number
   /** 1–12, lunar returns only. */
   returnMonth?: number
 }
 
-/** The engine call for a request; null when a person is missing. */
+/** Where a profile is now: its current place, else its birth place. */
+export function currentPlaceOf(b: Pick<LocalBirth, 'lat' | 'lng' | 'latCurrent' | 'lngCurrent'>): { lat: number; lng: number } {
+  return b.latCurrent !== null && b.lngCurrent !== null ? { lat: b.latCurrent, lng: b.lngCurrent } : { lat: b.lat, lng: b.lng }
+}
+
+/** The engine call (time and place input) for a request; null when a person is missing. Settings go separately, typed. */
 export function engineCall(r: ChartRequest): { kind: ChartType; input: RawInput } | null {
-  const preset = r.preset
   if (r.kind === 'sky') {
-    const place = r.a ? { lat: r.a.latCurrent ?? r.a.lat, lng: r.a.lngCurrent ?? r.a.lng } : { lat: 39.93, lng: 116.41 }
-    return { kind: 'natal', input: { jdUT: jdOfMs(r.atMs), ...place, preset } }
+    const place = r.a ? currentPlaceOf(r.a) : { lat: 39.93, lng: 116.41 }
+    return { kind: 'natal', input: { jdUT: jdOfMs(r.atMs), ...place } }
   }
   if (!r.a) return null
   const a = personInput(r.a)
+  const atPlace = r.returnPlace === 'current' ? { atPlace: currentPlaceOf(r.a) } : {}
   switch (r.kind) {
     case 'natal':
-      return { kind: 'natal', input: { ...a, preset } }
+      return { kind: 'natal', input: a }
     case 'transit':
     case 'progression':
     case 'solarArc':
-      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) }, preset } }
+      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) } } }
     case 'solarReturn':
-      if (r.returnYear !== undefined) return { kind: r.kind, input: { ...a, year: r.returnYear, preset } }
+      if (r.returnYear !== undefined) return { kind: r.kind, input: { ...a, ...atPlace, year: r.returnYear } }
       // The latest return before the chosen moment: search from a year earlier.
-      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 365.25 }, preset } }
+      return { kind: r.kind, input: { ...a, ...atPlace, at: { jdUT: jdOfMs(r.atMs) - 365.25 } } }
     case 'lunarReturn':
       if (r.returnYear !== undefined)
-        return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(Date.UTC(r.returnYear, (r.returnMonth ?? 1) - 1, 1)) }, preset } }
-      return { kind: r.kind, input: { ...a, at: { jdUT: jdOfMs(r.atMs) - 27.4 }, preset } }
+        return { kind: r.kind, input: { ...a, ...atPlace, at: { jdUT: jdOfMs(Date.UTC(r.returnYear, (r.returnMonth ?? 1) - 1, 1)) } } }
+      return { kind: r.kind, input: { ...a, ...atPlace, at: { jdUT: jdOfMs(r.atMs) - 27.4 } } }
     case 'harmonic':
-      return { kind: r.kind, input: { ...a, harmonic: r.harmonic, preset } }
+      return { kind: r.kind, input: { ...a, harmonic: r.harmonic } }
     case 'synastry':
     case 'composite':
     case 'davison':
       if (!r.b) return null
-      return { kind: r.kind, input: { a, b: personInput(r.b), preset } }
+      return { kind: r.kind, input: { a, b: personInput(r.b) } }
   }
 }
 

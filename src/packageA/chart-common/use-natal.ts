@@ -1,10 +1,10 @@
-/** The natal chart of one birth profile (by id, else the chart birth) under the natal preset; loads the ephemeris. */
+/** The natal chart of one birth profile (by id, else the chart birth) under the natal settings; loads the ephemeris. */
 import { useEffect, useMemo, useState } from 'react'
 import { computeChart, type Chart, type Ephemeris } from '@/astro'
 import type { LocalBirth } from '@/births/model'
 import { watchEphemeris } from '@/platform/ephemeris'
 import { useBirths } from '@/store/births'
-import { presetOf, useChartSettings } from '@/store/chart-settings'
+import { useCalcSettings } from '@/store/chart-settings'
 import { engineCall } from './input'
 
 export interface NatalState {
@@ -18,20 +18,20 @@ export function useNatalChart(birthId: string | undefined): NatalState {
   const list = useBirths((s) => s.list)
   const chartBirth = useBirths((s) => s.chartBirth)
   const birth = (birthId ? list.find((b) => b.id === Number(birthId) && !b.isDel) : undefined) ?? chartBirth ?? null
-  const preset = useChartSettings((s) => presetOf(s.settings, 'natal'))
+  const calc = useCalcSettings('natal')
   const [eph, setEph] = useState<Ephemeris | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   // H5: a Moshier instance first, then the one on the ephemeris files.
   useEffect(() => watchEphemeris(setEph, setLoadError), [])
   const computed = useMemo(() => {
     if (!eph || !birth) return { chart: null, error: null }
-    const call = engineCall({ kind: 'natal', a: birth, b: null, atMs: 0, harmonic: 1, preset })
+    const call = engineCall({ kind: 'natal', a: birth, b: null, atMs: 0, harmonic: 1 })
     if (!call) return { chart: null, error: null }
     try {
-      return { chart: computeChart(eph, 'natal', call.input), error: null }
+      return { chart: computeChart(eph, 'natal', call.input, calc), error: null }
     } catch (e) {
       return { chart: null, error: e instanceof Error ? e.message : String(e) }
     }
-  }, [eph, birth, preset])
+  }, [eph, birth, calc])
   return { birth, chart: computed.chart, loading: !eph && !loadError, error: loadError ?? computed.error }
 }

@@ -42,16 +42,26 @@ describe('moving charts: return chooser, natal ring, local time', () => {
   const a = { date: '1879-03-14', time: '11:30', birthZone: -1, summer: 0, lat: 48.4, lng: 10 } as unknown as LocalBirth
 
   it('a chosen return year goes to the engine as year (solar) or the 1st of the month (lunar)', () => {
-    const solar = engineCall({ kind: 'solarReturn', a, b: null, atMs: 0, harmonic: 1, preset: natal, returnYear: 1905 })!
+    const solar = engineCall({ kind: 'solarReturn', a, b: null, atMs: 0, harmonic: 1, returnYear: 1905 })!
     expect(solar.input.year).toBe(1905)
     expect(solar.input.at).toBeUndefined()
-    const lunar = engineCall({ kind: 'lunarReturn', a, b: null, atMs: 0, harmonic: 1, preset: natal, returnYear: 2000, returnMonth: 1 })!
+    const lunar = engineCall({ kind: 'lunarReturn', a, b: null, atMs: 0, harmonic: 1, returnYear: 2000, returnMonth: 1 })!
     expect(lunar.input.at).toEqual({ jdUT: 2451544.5 }) // 2000-01-01 0h UT (Meeus)
+  })
+
+  it('returnPlace current sends the profile’s current place (its birth place when it has none); birth sends none', () => {
+    const moved = { ...a, latCurrent: 22.28, lngCurrent: 114.15 } as LocalBirth
+    const here = { ...a, latCurrent: null, lngCurrent: null } as LocalBirth
+    const call = (b: LocalBirth, returnPlace: 'birth' | 'current') =>
+      engineCall({ kind: 'solarReturn', a: b, b: null, atMs: 0, harmonic: 1, returnYear: 1905, returnPlace })!.input.atPlace
+    expect(call(moved, 'current')).toEqual({ lat: 22.28, lng: 114.15 })
+    expect(call(here, 'current')).toEqual({ lat: 48.4, lng: 10 })
+    expect(call(moved, 'birth')).toBeUndefined()
   })
 
   it('without a chosen year the solar return searches from a year before the moment', () => {
     const ms = Date.UTC(2000, 0, 1, 12)
-    const r = engineCall({ kind: 'solarReturn', a, b: null, atMs: ms, harmonic: 1, preset: natal })!
+    const r = engineCall({ kind: 'solarReturn', a, b: null, atMs: ms, harmonic: 1 })!
     expect((r.input.at as { jdUT: number }).jdUT).toBeCloseTo(2451545.0 - 365.25, 9)
   })
 
