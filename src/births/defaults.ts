@@ -77,3 +77,24 @@ export function blankBirth(place: DefaultPlace = DEFAULT_PLACES.beijing, type: n
     modified: 0,
   }
 }
+
+export type DefaultableField = 'date' | 'time' | 'place'
+
+/**
+ * The fields of a new birth left as the SPEC defaults (empty date or time text, the default place not replaced):
+ * the editor asks before saving them. A 农历 date is typed by hand, never a default; an edit has none.
+ */
+export function fieldsLeftAtDefault(f: {
+  isNew: boolean
+  calendar: 'solar' | 'lunar'
+  dateText: string
+  timeText: string
+  placeChosen: boolean
+}): DefaultableField[] {
+  if (!f.isNew) return []
+  const out: DefaultableField[] = []
+  if (f.calendar === 'solar' && !f.dateText.trim()) out.push('date')
+  if (!f.timeText.trim()) out.push('time')
+  if (!f.placeChosen) out.push('place')
+  return out
+}

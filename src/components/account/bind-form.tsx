@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useT } from '../hooks'
 import { CodeButton } from './code-button'
+import { Pressable } from '@/components/ui/pressable'
 import './form.css'
 
 export interface BindFormProps {
@@ -50,9 +51,9 @@ export function BindForm({ label, placeholder, current, inputType, onSend, onSub
         </View>
       </View>
       <View className="form__actions">
-        <View className="btn" data-testid={`${testId}-submit`} onClick={() => void onSubmit(target.trim(), code.trim()).catch(() => undefined)}>
+        <Pressable className="btn" data-testid={`${testId}-submit`} onPress={() => void onSubmit(target.trim(), code.trim()).catch(() => undefined)}>
           {t('account.band.submit')}
-        </View>
+        </Pressable>
       </View>
     </View>
   )

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../hooks'
+import { Pressable } from '@/components/ui/pressable'
 import './form.css'
 
 export interface CodeButtonProps {
@@ -35,8 +36,8 @@ export function CodeButton({ onSend, testId }: CodeButtonProps) {
       .finally(() => setBusy(false))
   }
   return (
-    <Text className={`form__send${left > 0 || busy ? ' form__send--off' : ''}`} onClick={click} data-testid={testId}>
+    <Pressable inline className={`form__send${left > 0 || busy ? ' form__send--off' : ''}`} onPress={click} data-testid={testId}>
       {left > 0 ? t('account.login.resend', { s: left }) : t('account.login.sendCode')}
-    </Text>
+    </Pressable>
   )
 }

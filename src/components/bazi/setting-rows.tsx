@@ -2,6 +2,7 @@ import { Switch, Text, View } from '@tarojs/components'
 import { Segmented } from '@/components/ui/segmented'
 import { ui } from '@/components/ui/ui'
 import { useTheme } from '@/components/hooks'
+import { Pressable } from '@/components/ui/pressable'
 import './setting-rows.css'
 
 export interface Choice<T extends string> {
@@ -28,16 +29,17 @@ export function ChoiceRow<T extends string>(props: {
         {inline ? (
           <Segmented testId={testId} value={value} options={choices} onChange={onChange} />
         ) : (
-          <Text
+          <Pressable
+            inline
             className="sr-item__value"
             data-testid={testId}
-            onClick={async () => {
+            onPress={async () => {
               const r = await ui.actionSheet({ title: label, items: choices.map((c) => c.label) })
               if (r.ok) onChange(choices[r.index].value)
             }}
           >
             {current?.label ?? value} ›
-          </Text>
+          </Pressable>
         )}
       </View>
       <View className="sr-item__hint">{hint}</View>

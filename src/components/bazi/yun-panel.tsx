@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { liuYueOf, type BaziChart, type DaYun } from '@/divination/bazi'
 import { elementClass, elementOfChar } from './elements'
+import { Pressable } from '@/components/ui/pressable'
 import './bazi.css'
 
 /** The 大运 that contains a year (童限 = index 0), or the first one. */
@@ -63,11 +64,11 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
       </View>
       <ScrollView scrollX className="bz-strip" data-testid="bz-dayun-strip">
         {all.map((d, i) => (
-          <View
+          <Pressable
             key={d.index}
             className={`bz-yun${i === dyIndex ? ' bz-yun--on' : ''}`}
             data-testid={`bz-dayun-${d.index}`}
-            onClick={() => {
+            onPress={() => {
               setDyIndex(i)
               setYear(null)
             }}
@@ -75,7 +76,7 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
             <Text className="bz-yun__age">{t('bazi.ageRange', { from: d.startAge, to: d.endAge, unit: ageUnit })}</Text>
             {d.ganZhi ? <GanZhi text={d.ganZhi} /> : <Text className="bz-yun__gz bz-yun__gz--small">{t('bazi.childhood')}</Text>}
             <Text className="bz-yun__year">{d.startYear}</Text>
-          </View>
+          </Pressable>
         ))}
       </ScrollView>
       <View className="bz-line" data-testid="bz-dayun-line">
@@ -87,18 +88,18 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
       <View className="bz-sub">{t('bazi.liuNian')}</View>
       <ScrollView scrollX className="bz-strip" data-testid="bz-liunian-strip">
         {dy.liuNian.map((n) => (
-          <View
+          <Pressable
             key={n.year}
             className={`bz-yun bz-yun--narrow${n.year === year ? ' bz-yun--on' : ''}`}
             data-testid={`bz-liunian-${n.year}`}
-            onClick={() => setYear(n.year)}
+            onPress={() => setYear(n.year)}
           >
             <Text className="bz-yun__year">{n.year}</Text>
             <GanZhi text={n.ganZhi} small />
             <Text className="bz-yun__age">{t('bazi.age', { age: zhou ? n.ageZhou : n.ageXu, unit: ageUnit })}</Text>
             <Text className="bz-yun__age">{t('bazi.xiaoYun', { gz: l(n.xiaoYun) })}</Text>
             {n.changeYun && <Text className="bz-yun__mark">{t('bazi.changeYun')}</Text>}
-          </View>
+          </Pressable>
         ))}
       </ScrollView>
       {year === null && <View className="bz-line">{t('bazi.tapLiuNian')}</View>}

@@ -4,6 +4,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import type { ZipingResult } from '@/divination/ziping'
 import type { ZipingSettings } from '@/store/ziping-settings'
 import { elementClass } from './elements'
+import { Pressable } from '@/components/ui/pressable'
 import './bazi.css'
 
 function Reasons({ lines, testId }: { lines: string[]; testId?: string }) {
@@ -30,9 +31,9 @@ export function ZipingPanel({ zp, settings, onOpenSettings }: { zp: ZipingResult
     <View className="card" data-testid="bz-ziping">
       <View className="bz-zp__head">
         <Text className="card__title">{t('bazi.ziping')}</Text>
-        <Text className="bz-toggle" onClick={onOpenSettings} data-testid="bz-open-ziping-settings">
+        <Pressable inline className="bz-toggle" onPress={onOpenSettings} data-testid="bz-open-ziping-settings">
           {t('bazi.zipingSettings')}
-        </Text>
+        </Pressable>
       </View>
       {settings.showStrength && (
         <View>
@@ -89,9 +90,9 @@ export function ZipingPanel({ zp, settings, onOpenSettings }: { zp: ZipingResult
         </View>
       )}
       {open && <Reasons lines={zp.rules} />}
-      <Text className="bz-toggle" onClick={() => setOpen(!open)} data-testid="bz-ziping-reasoning-toggle">
+      <Pressable inline className="bz-toggle" onPress={() => setOpen(!open)} data-testid="bz-ziping-reasoning-toggle">
         {open ? t('bazi.hideReasoning') : t('bazi.showReasoning')}
-      </Text>
+      </Pressable>
     </View>
   )
 }

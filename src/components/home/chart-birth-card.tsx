@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { Pressable } from '@/components/ui/pressable'
-import { useBirths } from '@/store/births'
+import { isSample, useBirths } from '@/store/births'
 import './chart-birth-card.css'
 
 /**
@@ -30,7 +30,14 @@ export function ChartBirthCard() {
       {b && (
         <Pressable className="card hb-card" data-testid="home-birth" onPress={() => void navigate('natal-info', { a: b.id })}>
           <View className="hb-row">
-            <Text className="card__title hb-title">{l(b.name)}</Text>
+            <Text className="card__title hb-title">
+              {l(b.name)}
+              {isSample(b) && (
+                <Text className="hb-sample" data-testid="home-birth-sample">
+                  {t('births.sample')}
+                </Text>
+              )}
+            </Text>
             <Text className="hb-open">{t('chart.open')} ›</Text>
           </View>
           <View className="hb-signs">

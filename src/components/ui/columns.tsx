@@ -1,4 +1,5 @@
 import { ScrollView, View } from '@tarojs/components'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Row height in real px (uppercase PX in the CSS, so it does not scale): the selected row is scrolled to the third line. */
 export const COLUMN_ITEM_PX = 40
@@ -24,14 +25,14 @@ export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
           data-testid={`${testId}-col-${c}`}
         >
           {items.map((label, i) => (
-            <View
+            <Pressable
               key={i}
               className={`ui-columns__item${i === selected[c] ? ' is-on' : ''}`}
               data-testid={`${testId}-item-${c}-${i}`}
-              onClick={() => onSelect(c, i)}
+              onPress={() => onSelect(c, i)}
             >
               {label}
-            </View>
+            </Pressable>
           ))}
         </ScrollView>
       ))}

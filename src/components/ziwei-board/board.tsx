@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useLocalize } from '../hooks'
 import type { BoardCell, BoardModel, BoardStar } from './layout'
+import { Pressable } from '@/components/ui/pressable'
 import './board.css'
 
 const SIHUA_CLASS: Record<string, string> = { 禄: 'lu', 权: 'quan', 科: 'ke', 忌: 'ji' }
@@ -36,13 +37,13 @@ function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) 
   if (cell.isMingGong) cls.push('zb-cell--ming')
   if (cell.isLayerMing) cls.push('zb-cell--layer-ming')
   return (
-    <View
+    <Pressable
       className={cls.join(' ')}
       style={{ gridRow: String(cell.gridRow), gridColumn: String(cell.gridColumn) }}
       data-testid={`zw-palace-${cell.index}`}
       data-branch={cell.branch}
       data-highlight={cell.highlight ?? ''}
-      onClick={() => onTap(cell.index)}
+      onPress={() => onTap(cell.index)}
     >
       <View className="zb-cell__stars">
         {cell.major.map((s) => (
@@ -78,7 +79,7 @@ function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) 
           ))}
         </View>
       </View>
-    </View>
+    </Pressable>
   )
 }
 

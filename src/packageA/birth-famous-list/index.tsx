@@ -6,6 +6,7 @@ import { navigate } from '@/platform/navigation'
 import { FAMOUS_BIRTHS } from '@/data/famous-births'
 import { whenLine } from '../births-common/format'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 export default function BirthFamousListPage() {
   const t = useT()
@@ -24,7 +25,7 @@ export default function BirthFamousListPage() {
       </View>
       <View className="bp-section">{t('births.famousCount', { count: rows.length })}</View>
       {rows.map((f) => (
-        <View key={f.id} className="bp-row" data-testid="famous-row" data-id={f.id} onClick={() => void navigate('birth-famous', { id: f.id })}>
+        <Pressable key={f.id} className="bp-row" data-testid="famous-row" data-id={f.id} onPress={() => void navigate('birth-famous', { id: f.id })}>
           <View className="bp-row__head">
             <Text className="bp-row__name">{loc(f.name)}</Text>
             <Text className="bp-tag bp-tag--accent">{f.rating}</Text>
@@ -33,7 +34,7 @@ export default function BirthFamousListPage() {
           <View className="bp-row__meta">
             {loc(whenLine(f, t('births.summer')))} · {loc(f.place)}
           </View>
-        </View>
+        </Pressable>
       ))}
     </PageShell>
   )

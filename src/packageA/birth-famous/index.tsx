@@ -10,6 +10,7 @@ import { ui } from '@/components/ui/ui'
 import { whenLine } from '../births-common/format'
 import { computeSigns } from '../births-common/signs'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** One famous birth with its source and rating; it opens as a chart by becoming a profile and the current chart birth. */
 export default function BirthFamousPage() {
@@ -69,9 +70,9 @@ export default function BirthFamousPage() {
           {f.source}
         </Text>
       </View>
-      <View className="btn bp-save" data-testid="famous-add" onClick={() => !busy && void add()}>
+      <Pressable className="btn bp-save" data-testid="famous-add" onPress={() => !busy && void add()}>
         {t('births.addAsProfile')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

@@ -9,6 +9,7 @@ import { useGroups } from '@/store/groups'
 import { visibleGroups } from '@/births/search'
 import { ui } from '@/components/ui/ui'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** The groups one profile belongs to: tick and confirm; a new group can be made here. */
 export default function BirthGroupChoosePage() {
@@ -37,10 +38,10 @@ export default function BirthGroupChoosePage() {
       {birth && <View className="bp-section">{t('births.groupChooseFor', { name: loc(birth.name) })}</View>}
       <View className="list">
         {visibleGroups(groups).map((g) => (
-          <View key={g.id} className="list__item" data-testid="choose-group" data-name={g.name} onClick={() => toggle(g.id)}>
+          <Pressable key={g.id} className="list__item" data-testid="choose-group" data-name={g.name} onPress={() => toggle(g.id)}>
             <Text>{loc(g.name)}</Text>
             <View className={`bp-check${chosen.has(g.id) ? ' bp-check--on' : ''}`}>{chosen.has(g.id) ? '✓' : ''}</View>
-          </View>
+          </Pressable>
         ))}
         <View className="bp-inline">
           <Input
@@ -50,21 +51,21 @@ export default function BirthGroupChoosePage() {
             placeholder={t('births.groupNew')}
             onInput={(e) => setName(e.detail.value)}
           />
-          <Text className="bp-btn-small" data-testid="choose-new" onClick={create}>
+          <Pressable inline className="bp-btn-small" data-testid="choose-new" onPress={create}>
             {t('births.groupCreate')}
-          </Text>
+          </Pressable>
         </View>
       </View>
-      <View
+      <Pressable
         className="btn bp-save"
         data-testid="choose-done"
-        onClick={() => {
+        onPress={() => {
           birthGroupsChosen(id, [...chosen])
           void goBack({ force: true })
         }}
       >
         {t('births.done')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

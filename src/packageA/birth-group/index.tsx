@@ -8,6 +8,7 @@ import { useGroups } from '@/store/groups'
 import { visibleGroups } from '@/births/search'
 import { ui } from '@/components/ui/ui'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Groups: create, rename, delete; a group opens the birth list filtered to it. */
 export default function BirthGroupPage() {
@@ -31,9 +32,9 @@ export default function BirthGroupPage() {
       <View className="list">
         <View className="bp-inline">
           <Input data-testid="group-name" value={name} maxlength={50} placeholder={t('births.groupNew')} onInput={(e) => setName(e.detail.value)} />
-          <Text className="bp-btn-small" data-testid="group-create" onClick={create}>
+          <Pressable inline className="bp-btn-small" data-testid="group-create" onPress={create}>
             {t('births.groupCreate')}
-          </Text>
+          </Pressable>
         </View>
       </View>
       {visibleGroups(groups).length === 0 && <View className="bp-empty">{t('births.groupEmpty')}</View>}
@@ -42,15 +43,15 @@ export default function BirthGroupPage() {
           {renaming?.id === g.id ? (
             <View className="bp-inline" style={{ padding: 0 }}>
               <Input value={renaming.name} maxlength={50} onInput={(e) => setRenaming({ id: g.id, name: e.detail.value })} />
-              <Text
+              <Pressable inline
                 className="bp-btn-small"
-                onClick={() => {
+                onPress={() => {
                   if (renaming.name.trim()) groupEdited(g.id, { name: renaming.name })
                   setRenaming(null)
                 }}
               >
                 {t('births.done')}
-              </Text>
+              </Pressable>
             </View>
           ) : (
             <View className="bp-row__head">
@@ -59,23 +60,23 @@ export default function BirthGroupPage() {
             </View>
           )}
           <View className="bp-row__actions">
-            <Text className="bp-action" onClick={() => void navigate('birth-list', { group: g.id })}>
+            <Pressable inline className="bp-action" onPress={() => void navigate('birth-list', { group: g.id })}>
               {t('births.groupView')}
-            </Text>
-            <Text className="bp-action" onClick={() => setRenaming({ id: g.id, name: g.name })}>
+            </Pressable>
+            <Pressable inline className="bp-action" onPress={() => setRenaming({ id: g.id, name: g.name })}>
               {t('births.groupRename')}
-            </Text>
-            <Text
+            </Pressable>
+            <Pressable inline
               className="bp-action bp-action--danger"
               data-testid="group-delete"
-              onClick={() =>
+              onPress={() =>
                 void ui
                   .confirm({ title: t('births.delete'), content: t('births.groupDeleteContent', { name: g.name }), danger: true })
                   .then((r) => r.ok && groupDeleted(g.id))
               }
             >
               {t('births.delete')}
-            </Text>
+            </Pressable>
           </View>
         </View>
       ))}

@@ -10,6 +10,7 @@ import { syncRecordsNow } from '@/store/sync'
 import { inviteLink, invitePagePath, localTimeText } from '../births-common/invite'
 import { getSendBirthToken } from '../births-common/remote'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 interface Invite {
   token: string
@@ -71,29 +72,29 @@ export default function BirthInvitePage() {
             {t('births.inviteExpires', { time: localTimeText(invite.expiredAt) })}
           </View>
           <View className="bp-toolbar bp-invite-actions">
-            <Text className="bp-chip bp-chip--on" data-testid="invite-copy" onClick={() => void copy()}>
+            <Pressable inline className="bp-chip bp-chip--on" data-testid="invite-copy" onPress={() => void copy()}>
               {t('births.inviteCopy')}
-            </Text>
+            </Pressable>
             {canShareToChat() && (
               <Button className="bp-chip bp-chip--accent bp-share-btn" openType="share" data-testid="invite-share">
                 {t('births.inviteShare')}
               </Button>
             )}
-            <Text className="bp-chip" data-testid="invite-again" onClick={() => !busy && void create()}>
+            <Pressable inline className="bp-chip" data-testid="invite-again" onPress={() => !busy && void create()}>
               {t('births.inviteAgain')}
-            </Text>
+            </Pressable>
           </View>
           <View className="muted">{loc(t('births.inviteAfter'))}</View>
         </View>
       ) : (
-        <View className="btn bp-save" data-testid="invite-create" onClick={() => !busy && void create()}>
+        <Pressable className="btn bp-save" data-testid="invite-create" onPress={() => !busy && void create()}>
           {t('births.inviteCreate')}
-        </View>
+        </Pressable>
       )}
       {invite && (
-        <View className="btn btn--ghost bp-save" data-testid="invite-check" onClick={() => void check()}>
+        <Pressable className="btn btn--ghost bp-save" data-testid="invite-check" onPress={() => void check()}>
           {t('births.inviteCheck')}
-        </View>
+        </Pressable>
       )}
     </PageShell>
   )

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { useLocalize, useT } from '@/components/hooks'
 import { goBack, navigate } from '@/platform/navigation'
-import { useBirths } from '@/store/births'
+import { isSample, useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
 import { useSettings } from '@/store/settings'
 import { loggedInNow } from '@/store/account'
@@ -65,12 +65,23 @@ export default function BirthListPage() {
     if (loggedInNow() && autoSyncOn('birth')) void syncRecordsNow('birth')
   })
 
+  /** In a chooser (?pick=) a tap answers it; otherwise it opens the birth's chart and makes it current. */
   const choose = (b: LocalBirth) => {
-    if (params.pick === 'pairA') pairBirthsChosen(b.id, pairBirths[1]?.id ?? null)
-    else if (params.pick === 'pairB') pairBirthsChosen(pairBirths[0]?.id ?? null, b.id)
-    else chartBirthChosen(b.id)
-    void ui.toast(t('births.chosen'))
-    if (params.pick) void goBack({ force: true })
+    if (params.pick === 'pairA' || params.pick === 'pairB') {
+      // A pair chart's person: the current chart birth stays as it is.
+      if (params.pick === 'pairA') pairBirthsChosen(b.id, pairBirths[1]?.id ?? null)
+      else pairBirthsChosen(pairBirths[0]?.id ?? null, b.id)
+      void goBack({ force: true })
+    } else if (params.pick === 'chart') {
+      chartBirthChosen(b.id)
+      void ui.toast(t('births.chosen'))
+      void goBack({ force: true })
+    } else openChart(b)
+  }
+  const openChart = (b: LocalBirth) => {
+    setOpen(null)
+    chartBirthChosen(b.id)
+    void navigate('natal-info', { a: b.id })
   }
   const remove = async (b: LocalBirth) => {
     if ((await ui.confirm({ title: t('births.deleteTitle'), content: t('births.deleteContent', { name: b.name }), danger: true })).ok)
@@ -150,7 +161,13 @@ export default function BirthListPage() {
                   </Text>
                 )}
                 {chartBirth?.id === b.id && <Text className="bp-tag bp-tag--accent">{t('births.current')}</Text>}
-                <Text className="bp-tag">{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
+                {isSample(b) ? (
+                  <Text className="bp-tag bp-tag--sample" data-testid="sample-tag">
+                    {t('births.sample')}
+                  </Text>
+                ) : (
+                  <Text className="bp-tag">{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
+                )}
                 <Text
                   className="bp-row__more bp-action"
                   data-testid="row-more"
@@ -173,6 +190,9 @@ export default function BirthListPage() {
             </View>
             {open === b.id && (
               <View className="bp-row__actions">
+                <Text className="bp-action" data-testid="row-chart" onClick={() => openChart(b)}>
+                  {t('births.openChart')}
+                </Text>
                 <Text
                   className="bp-action"
                   data-testid="row-pin"

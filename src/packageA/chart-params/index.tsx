@@ -4,6 +4,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { navigate } from '@/platform/navigation'
 import { ParamsHead, useChartParams } from '../chart-common/params-view'
 import '../chart-common/chart.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** The parameters a chart type is cast with (selected preset): bodies, houses and zodiac, aspects and orbs. */
 export default function ChartParamsPage() {
@@ -15,24 +16,24 @@ export default function ChartParamsPage() {
     <PageShell routeId="chart-params">
       <ParamsHead type={type} setType={setType} params={params} />
       <View className="list" data-testid="chart-params">
-        <View className="list__item" data-testid="open-planet-info" onClick={() => void navigate('planet-info', { type })}>
+        <Pressable className="list__item" data-testid="open-planet-info" onPress={() => void navigate('planet-info', { type })}>
           <Text>{t('chartParams.bodies')}</Text>
           <Text className="list__value">
             {t('chartParams.bodiesCount', { shown: params.shown.length, all: params.shown.length + params.hidden.length })} ›
           </Text>
-        </View>
-        <View className="list__item" data-testid="open-house-info" onClick={() => void navigate('house-info', { type })}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="open-house-info" onPress={() => void navigate('house-info', { type })}>
           <Text>{t('chartSetting.houseSystem')}</Text>
           <Text className="list__value">{t(`chartSetting.houseName.${params.houseIndex}`)} ›</Text>
-        </View>
-        <View className="list__item" onClick={() => void navigate('house-info', { type })}>
+        </Pressable>
+        <Pressable className="list__item" onPress={() => void navigate('house-info', { type })}>
           <Text>{t('chartSetting.zodiac')}</Text>
           <Text className="list__value">{zodiac} ›</Text>
-        </View>
-        <View className="list__item" data-testid="open-aspect-info" onClick={() => void navigate('aspect-info', { type })}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="open-aspect-info" onPress={() => void navigate('aspect-info', { type })}>
           <Text>{t('chartSetting.aspectsTitle')}</Text>
           <Text className="list__value">{shownAspects.map((a) => t(`chart.aspectShort.${a.id - 1}`)).join('')} ›</Text>
-        </View>
+        </Pressable>
         <View className="list__item">
           <Text>{t('chartSetting.orbsType')}</Text>
           <Text className="list__value">{t(`chartSetting.orbsType${params.orbsType}`)}</Text>

@@ -8,6 +8,7 @@ import { ui } from '@/components/ui/ui'
 import { interfacePrefChanged, useChartSettings, useInterfacePrefs } from '@/store/chart-settings'
 import { useChartStyles, type DisplayPrefs } from '@/store/chart-styles'
 import '../chart-common/chart.css'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const SETTING_FLAGS = [
@@ -58,52 +59,52 @@ export default function ChartSettingPage() {
   return (
     <PageShell routeId="chart-setting">
       <View className="list">
-        <View className="list__item" onClick={() => void pickType()} data-testid="setting-type">
+        <Pressable className="list__item" onPress={() => void pickType()} data-testid="setting-type">
           <Text>{t('chartSetting.type')}</Text>
           <Text className="list__value">{t(`chart.kind.${type}`)} ›</Text>
-        </View>
+        </Pressable>
       </View>
       <View className="cs-presets">
         {setting.list.map((p, i) => (
-          <View key={i} className={`cs-preset${i === editing ? ' cs-preset--on' : ''}`} data-testid={`preset-${i}`} onClick={() => setEditing(i)}>
+          <Pressable key={i} className={`cs-preset${i === editing ? ' cs-preset--on' : ''}`} data-testid={`preset-${i}`} onPress={() => setEditing(i)}>
             <Text>{t(`chart.presetName.${p.name}`)}</Text>
             {i === setting.type && <Text className="cs-preset__tag">{t('chartSetting.current')}</Text>}
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="ct-bar">
-        <View className="ct-chip" data-testid="preset-use" onClick={() => store.presetSelected(type, editing)}>
+        <Pressable className="ct-chip" data-testid="preset-use" onPress={() => store.presetSelected(type, editing)}>
           {t('chartSetting.use')}
-        </View>
-        <View
+        </Pressable>
+        <Pressable
           className="ct-chip"
           data-testid="preset-cycle"
-          onClick={() => {
+          onPress={() => {
             store.presetCycled(type)
             setEditing(useChartSettings.getState().settings[type].type)
           }}
         >
           {t('chart.presetCycle', { name: t(`chart.presetName.${setting.list[setting.type].name}`) })}
-        </View>
-        <View
+        </Pressable>
+        <Pressable
           className="ct-chip"
-          onClick={() => {
+          onPress={() => {
             store.typeReset(type)
             ui.toast(t('chartSetting.resetDone'))
           }}
         >
           {t('chartSetting.reset')}
-        </View>
+        </Pressable>
       </View>
 
       <View className="list">
         <View className="list__header">
           {t('chartSetting.houseSystem')} · {t('chartSetting.zodiac')}
         </View>
-        <View className="list__item" onClick={() => void pickHouse()} data-testid="house-system">
+        <Pressable className="list__item" onPress={() => void pickHouse()} data-testid="house-system">
           <Text>{t('chartSetting.houseSystem')}</Text>
           <Text className="list__value">{t(`chartSetting.houseName.${preset.houseTypeIndex}`)} ›</Text>
-        </View>
+        </Pressable>
         <View className="list__item">
           <Text>{t('chartSetting.sidereal')}</Text>
           <Switch
@@ -112,22 +113,22 @@ export default function ChartSettingPage() {
           />
         </View>
         {(preset.useAyanamsa || preset.zodiacTypeIndex === 1) && (
-          <View className="list__item" onClick={() => void pickAyanamsa()}>
+          <Pressable className="list__item" onPress={() => void pickAyanamsa()}>
             <Text>{t('chartSetting.ayanamsa')}</Text>
             <Text className="list__value">{SID_MODES[preset.sidModeIndex]?.id ?? SID_MODES[0].id} ›</Text>
-          </View>
+          </Pressable>
         )}
         <View className="list__item">
           <Text>{t('chartSetting.orbsType')}</Text>
           <View className="segmented">
             {[0, 1].map((v) => (
-              <View
+              <Pressable
                 key={v}
                 className={`segmented__item${preset.orbsType === v ? ' segmented__item--on' : ''}`}
-                onClick={() => edit({ orbsType: v as 0 | 1 })}
+                onPress={() => edit({ orbsType: v as 0 | 1 })}
               >
                 {t(`chartSetting.orbsType${v}`)}
-              </View>
+              </Pressable>
             ))}
           </View>
         </View>
@@ -137,14 +138,14 @@ export default function ChartSettingPage() {
         <View className="list__header">{t('chartSetting.planets')}</View>
         <View className="cs-planets">
           {preset.planets.map((p) => (
-            <View
+            <Pressable
               key={p.id}
               className={`cs-planet${p.hidden ? '' : ' cs-planet--on'}`}
               data-testid={`planet-${p.id}`}
-              onClick={() => edit({ planets: preset.planets.map((x) => (x.id === p.id ? { ...x, hidden: !x.hidden } : x)) })}
+              onPress={() => edit({ planets: preset.planets.map((x) => (x.id === p.id ? { ...x, hidden: !x.hidden } : x)) })}
             >
               {t(`chart.body.${p.id}`)}
-            </View>
+            </Pressable>
           ))}
         </View>
       </View>
@@ -183,13 +184,13 @@ export default function ChartSettingPage() {
           <Text>{t('chartSetting.chartType')}</Text>
           <View className="segmented">
             {[0, 1].map((v) => (
-              <View
+              <Pressable
                 key={v}
                 className={`segmented__item${display.chartType === v ? ' segmented__item--on' : ''}`}
-                onClick={() => setDisplay('chartType', v)}
+                onPress={() => setDisplay('chartType', v)}
               >
                 {t(`chartSetting.chartType${v}`)}
-              </View>
+              </Pressable>
             ))}
           </View>
         </View>
@@ -203,13 +204,13 @@ export default function ChartSettingPage() {
           <Text>{t('chartSetting.planetColorType')}</Text>
           <View className="segmented">
             {[0, 1].map((v) => (
-              <View
+              <Pressable
                 key={v}
                 className={`segmented__item${display.planetColorType === v ? ' segmented__item--on' : ''}`}
-                onClick={() => setDisplay('planetColorType', v)}
+                onPress={() => setDisplay('planetColorType', v)}
               >
                 {t(`chartSetting.planetColorType${v}`)}
-              </View>
+              </Pressable>
             ))}
           </View>
         </View>

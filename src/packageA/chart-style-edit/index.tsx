@@ -9,6 +9,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'
 import { goBack } from '@/platform/navigation'
 import { useChartStyles } from '@/store/chart-styles'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 // A fixed sample for the preview (no ephemeris needed): cusps every 30° from 15° Cancer, a few bodies.
@@ -123,9 +124,9 @@ export default function ChartStyleEditPage() {
           )
         })}
       </View>
-      <View className="btn" data-testid="style-save" onClick={save}>
+      <Pressable className="btn" data-testid="style-save" onPress={save}>
         {t('chartStyle.save')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'
 import { navigate } from '@/platform/navigation'
 import { useChartStyles } from '@/store/chart-styles'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 function Swatches({ s }: { s: ChartStyle }) {
@@ -42,7 +43,7 @@ export default function ChartStyleListPage() {
       <View className="list">
         {list.map((s, i) => (
           <View key={s.id} className="csl-row" data-testid={`style-row-${i}`}>
-            <View className="csl-main" onClick={() => st().styleSelected(i)}>
+            <Pressable className="csl-main" onPress={() => st().styleSelected(i)}>
               <Swatches s={s} />
               <View className="csl-text">
                 <Text className="csl-name">
@@ -59,26 +60,26 @@ export default function ChartStyleListPage() {
                   {t('chartStyle.inUse')}
                 </Text>
               )}
-            </View>
+            </Pressable>
             {!isBuiltin(s) && (
               <View className="csl-actions">
-                <Text className="csl-act" onClick={() => void navigate('chart-style-edit', { id: s.id })}>
+                <Pressable inline className="csl-act" onPress={() => void navigate('chart-style-edit', { id: s.id })}>
                   {t('chartStyle.edit')}
-                </Text>
-                <Text className="csl-act" onClick={() => st().stylePinToggled(s.id)}>
+                </Pressable>
+                <Pressable inline className="csl-act" onPress={() => st().stylePinToggled(s.id)}>
                   {s.is_top ? t('chartStyle.unpin') : t('chartStyle.pin')}
-                </Text>
-                <Text className="csl-act csl-act--danger" data-testid={`style-delete-${i}`} onClick={() => void remove(s)}>
+                </Pressable>
+                <Pressable inline className="csl-act csl-act--danger" data-testid={`style-delete-${i}`} onPress={() => void remove(s)}>
                   {t('chartStyle.delete')}
-                </Text>
+                </Pressable>
               </View>
             )}
           </View>
         ))}
       </View>
-      <View className="btn" data-testid="style-create" onClick={() => void create()}>
+      <Pressable className="btn" data-testid="style-create" onPress={() => void create()}>
         {t('chartStyle.create')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

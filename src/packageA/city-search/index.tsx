@@ -10,6 +10,7 @@ import { loadGazetteer } from '@/platform/geo'
 import { usePicks, type PlacePick } from '../births-common/picks'
 import { LocationChooser } from './location-chooser'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /**
  * Offline place search over the gazetteer (src/geo; its data is loaded on first use, see src/platform/geo-data*.ts).
@@ -80,7 +81,7 @@ function PlacePickList({ slot, gaz, failed }: { slot: PlacePick['slot']; gaz: Ga
       {items.length > 0 && (
         <View className="list">
           {items.map((p) => (
-            <View key={p.id} className="list__item" data-testid="city-item" data-name={p.name} onClick={() => pick(p)}>
+            <Pressable key={p.id} className="list__item" data-testid="city-item" data-name={p.name} onPress={() => pick(p)}>
               <View>
                 <View>{loc(p.name)}</View>
                 <View className="muted">
@@ -91,7 +92,7 @@ function PlacePickList({ slot, gaz, failed }: { slot: PlacePick['slot']; gaz: Ga
               <Text className="list__value">
                 {p.lat.toFixed(2)}, {p.lng.toFixed(2)}
               </Text>
-            </View>
+            </Pressable>
           ))}
         </View>
       )}

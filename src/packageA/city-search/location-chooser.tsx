@@ -5,6 +5,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { LOCATION_PAGE_SIZE, locationChooserClosed, locationChosen } from '@/components/ui/location-bridge'
 import type { Gazetteer, Place } from '@/geo'
 import { goBack } from '@/platform/navigation'
+import { Pressable } from '@/components/ui/pressable'
 import './location-chooser.css'
 
 export interface LocationChooserProps {
@@ -74,52 +75,52 @@ export function LocationChooser({ request, initialQuery, gazetteer, failed }: Lo
       {result && result.items.length > 0 ? (
         <View className="list" data-testid="location-list">
           {result.items.map((p, i) => (
-            <View
+            <Pressable
               key={p.id}
               className={`lc__item${chosen?.id === p.id ? ' is-on' : ''}`}
               data-testid={`location-item-${i}`}
-              onClick={() => setChosen(p)}
+              onPress={() => setChosen(p)}
             >
               <View className="lc__name">{localize(p.name)}</View>
               <View className="lc__region">{localize(p.region)}</View>
-            </View>
+            </Pressable>
           ))}
         </View>
       ) : null}
       {result && result.total > 0 ? (
         <View className="lc__pager">
-          <View
+          <Pressable
             className={`lc__page-btn${page <= 1 ? ' is-disabled' : ''}`}
             data-testid="location-prev"
-            onClick={page > 1 ? () => turn(page - 1) : undefined}
+            onPress={page > 1 ? () => turn(page - 1) : undefined}
           >
             {t('ui.prevPage')}
-          </View>
+          </Pressable>
           <View className="lc__page-info" data-testid="location-page">
             {t('ui.locationTotal', { total: result.total, page, pages })}
           </View>
-          <View
+          <Pressable
             className={`lc__page-btn${page >= pages ? ' is-disabled' : ''}`}
             data-testid="location-next"
-            onClick={page < pages ? () => turn(page + 1) : undefined}
+            onPress={page < pages ? () => turn(page + 1) : undefined}
           >
             {t('ui.nextPage')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       <View className="lc__bar">
-        <View className="btn btn--ghost lc__bar-btn" data-testid="dialog-cancel" onClick={() => void goBack({ force: true })}>
+        <Pressable className="btn btn--ghost lc__bar-btn" data-testid="dialog-cancel" onPress={() => void goBack({ force: true })}>
           {t('ui.cancel')}
-        </View>
-        <View
+        </Pressable>
+        <Pressable
           className={`btn lc__bar-btn${chosen ? '' : ' is-disabled'}`}
           data-testid="dialog-ok"
           data-disabled={chosen ? '0' : '1'}
-          onClick={chosen ? confirm : undefined}
+          onPress={chosen ? confirm : undefined}
         >
           {t('ui.confirm')}
           {chosen ? ` · ${localize(chosen.name)}` : ''}
-        </View>
+        </Pressable>
       </View>
     </View>
   )

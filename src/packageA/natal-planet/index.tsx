@@ -7,6 +7,7 @@ import { posText, visibleBodies } from '../chart-common/tables'
 import { planetFacts } from '../chart-common/planet-facts'
 import { useNatalChart } from '../chart-common/use-natal'
 import '../chart-common/chart.css'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 /** One body of a natal chart in depth: ?body=Sun&a=<birth id>. */
@@ -30,9 +31,9 @@ export default function NatalPlanetPage() {
       {ids.length > 0 && (
         <View className="np-bodies">
           {ids.map((x) => (
-            <View key={x} className={`np-body${x === id ? ' np-body--on' : ''}`} data-testid={`np-body-${x}`} onClick={() => x !== id && go(x)}>
+            <Pressable key={x} className={`np-body${x === id ? ' np-body--on' : ''}`} data-testid={`np-body-${x}`} onPress={() => x !== id && go(x)}>
               {t(`chart.body.${x}`)}
-            </View>
+            </Pressable>
           ))}
         </View>
       )}
@@ -75,20 +76,20 @@ export default function NatalPlanetPage() {
             {facts.aspects.length === 0 && <View className="muted">{t('chart.noAspects')}</View>}
             <View className="ct-table" data-testid="np-aspects">
               {facts.aspects.map((a, i) => (
-                <View key={i} className="ct-row" onClick={() => go(a.other)}>
+                <Pressable key={i} className="ct-row" onPress={() => go(a.other)}>
                   <Text className="ct-c1">{t(`chart.aspect.${a.aspect - 1}`)}</Text>
                   <Text className="ct-c2">{t(`chart.body.${a.other}`)}</Text>
                   <Text className="ct-c3">
                     {a.orb.toFixed(2)}° {a.applying ? t('chart.applying') : t('chart.separating')}
                   </Text>
-                </View>
+                </Pressable>
               ))}
             </View>
           </View>
           <View className="ct-bar">
-            <View className="ct-chip" data-testid="np-params" onClick={() => void navigate('chart-params', { type: 'natal' })}>
+            <Pressable className="ct-chip" data-testid="np-params" onPress={() => void navigate('chart-params', { type: 'natal' })}>
               {t('chartParams.open')}
-            </View>
+            </Pressable>
           </View>
         </View>
       )}

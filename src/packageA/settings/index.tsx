@@ -5,6 +5,7 @@ import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { useSettings, type ThemeType } from '@/store/settings'
 import type { Language } from '@/i18n'
+import { Pressable } from '@/components/ui/pressable'
 
 export default function SettingsPage() {
   const t = useT()
@@ -50,10 +51,10 @@ export default function SettingsPage() {
         </View>
       </View>
       <View className="list">
-        <View className="list__item" onClick={() => void navigate('about')}>
+        <Pressable className="list__item" onPress={() => void navigate('about')}>
           <Text>{t('settings.about')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

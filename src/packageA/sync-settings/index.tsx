@@ -3,6 +3,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { useT, useTheme } from '@/components/hooks'
 import { downloadSettingsNow, syncRecordsNow, uploadSettingsNow } from '@/store/sync'
 import { SHOWN_SYNC_SWITCHES, useSyncSettings, type SyncSwitch } from '@/store/sync-settings'
+import { Pressable } from '@/components/ui/pressable'
 
 const ACCENT = { light: '#6b4eff', dark: '#ff5fa2' } as const
 
@@ -35,18 +36,18 @@ export default function SyncSettingsPage() {
       </View>
       <View className="list">
         <View className="list__header">{t('account.sync.actions')}</View>
-        <View className="list__item" data-testid="sync-births-now" onClick={() => void syncRecordsNow('birth', { loading: true, toast: true })}>
+        <Pressable className="list__item" data-testid="sync-births-now" onPress={() => void syncRecordsNow('birth', { loading: true, toast: true })}>
           <Text>{t('account.sync.syncBirths')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" data-testid="sync-upload" onClick={() => void uploadSettingsNow({ loading: true, toast: true })}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="sync-upload" onPress={() => void uploadSettingsNow({ loading: true, toast: true })}>
           <Text>{t('account.sync.uploadSettings')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" data-testid="sync-download" onClick={() => void downloadSettingsNow({ loading: true, toast: true })}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="sync-download" onPress={() => void downloadSettingsNow({ loading: true, toast: true })}>
           <Text>{t('account.sync.downloadSettings')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

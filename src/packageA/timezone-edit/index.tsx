@@ -8,6 +8,7 @@ import { parseZoneInput, ZONE_LIST, zoneLabel } from '@/births/zones'
 import { ui } from '@/components/ui/ui'
 import { usePicks } from '../births-common/picks'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** SPEC §3 time-zone list (east 12 … 0 … west 12, negative for east) with the non-integer note and free entry. */
 export default function TimezoneEditPage() {
@@ -30,15 +31,15 @@ export default function TimezoneEditPage() {
         <View className="list__header">{t('births.zoneListTitle')}</View>
         <View className="bp-zone-grid">
           {ZONE_LIST.map((z) => (
-            <Text
+            <Pressable inline
               key={z.value}
               className={`bp-zone${z.value === current ? ' bp-zone--on' : ''}`}
               data-testid="zone-item"
               data-value={z.value}
-              onClick={() => pick(z.value)}
+              onPress={() => pick(z.value)}
             >
               {loc(z.label)}
-            </Text>
+            </Pressable>
           ))}
         </View>
         <View className="bp-note">{t('births.zoneNote')}</View>
@@ -47,9 +48,9 @@ export default function TimezoneEditPage() {
         <View className="list__header">{t('births.zoneFree')}</View>
         <View className="bp-inline">
           <Input data-testid="zone-free" value={text} placeholder={t('births.zoneFreePlaceholder')} onInput={(e) => setText(e.detail.value)} />
-          <Text className="bp-btn-small" data-testid="zone-free-use" onClick={useFree}>
+          <Pressable inline className="bp-btn-small" data-testid="zone-free-use" onPress={useFree}>
             {t('births.use')}
-          </Text>
+          </Pressable>
         </View>
       </View>
     </PageShell>

@@ -7,6 +7,7 @@ import { feedback } from '@/platform/feedback'
 import { goHome, navigate } from '@/platform/navigation'
 import { logout } from '@/store/account'
 import { useSession } from '@/store/session'
+import { Pressable } from '@/components/ui/pressable'
 
 export default function UserAccountPage() {
   const t = useT()
@@ -46,39 +47,39 @@ export default function UserAccountPage() {
   return (
     <PageShell routeId="user-account">
       <View className="list">
-        <View className="list__item" data-testid="acct-email" onClick={() => void navigate('band-email')}>
+        <Pressable className="list__item" data-testid="acct-email" onPress={() => void navigate('band-email')}>
           <Text>{t('account.acct.bandEmail')}</Text>
           <Text className="list__value">
             {user.email || t('account.user.unbound')}
             <Text className="list__chevron">›</Text>
           </Text>
-        </View>
-        <View className="list__item" data-testid="acct-phone" onClick={() => void navigate('band-tel')}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="acct-phone" onPress={() => void navigate('band-tel')}>
           <Text>{t('account.acct.bandTel')}</Text>
           <Text className="list__value">
             {user.phone || t('account.user.unbound')}
             <Text className="list__chevron">›</Text>
           </Text>
-        </View>
-        <View className="list__item" data-testid="acct-password" onClick={() => void navigate('password-set')}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="acct-password" onPress={() => void navigate('password-set')}>
           <Text>{t('account.acct.password')}</Text>
           <Text className="list__value">
             {user.has_password ? t('account.acct.passwordSet') : t('account.acct.passwordNotSet')}
             <Text className="list__chevron">›</Text>
           </Text>
-        </View>
-        <View className="list__item" data-testid="acct-login-code" onClick={() => void showLoginCode()}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="acct-login-code" onPress={() => void showLoginCode()}>
           <Text>{t('account.acct.loginCode')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
       <View className="form__actions">
-        <View className="btn btn--danger" data-testid="acct-logout" onClick={() => void askLogout()}>
+        <Pressable className="btn btn--danger" data-testid="acct-logout" onPress={() => void askLogout()}>
           {t('account.user.logout')}
-        </View>
-        <View className="btn btn--ghost" data-testid="acct-unregister" onClick={() => void askUnregister()}>
+        </Pressable>
+        <Pressable className="btn btn--ghost" data-testid="acct-unregister" onPress={() => void askUnregister()}>
           {t('account.acct.unregister')}
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

@@ -9,6 +9,7 @@ import { feedback } from '@/platform/feedback'
 import { goBack } from '@/platform/navigation'
 import { avatarSrc } from '@/store/account'
 import { useSession } from '@/store/session'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 export default function UserAvatarSelectPage() {
@@ -34,15 +35,15 @@ export default function UserAvatarSelectPage() {
     <PageShell routeId="user-avatar-select">
       <View className="avatar-grid card">
         {list.map((a) => (
-          <View
+          <Pressable
             key={a.id}
             className={`avatar-grid__item${a.url === current ? ' avatar-grid__item--on' : ''}`}
             data-testid={`avatar-${a.id}`}
-            onClick={() => void choose(a.url)}
+            onPress={() => void choose(a.url)}
           >
             <Avatar src={avatarSrc(a.url, apiBaseUrl())} name={a.name} />
             <Text className="muted">{a.name}</Text>
-          </View>
+          </Pressable>
         ))}
       </View>
     </PageShell>

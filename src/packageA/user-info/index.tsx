@@ -5,6 +5,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { Avatar } from '@/components/account/avatar'
 import '@/components/account/form.css'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useLocalize, useT } from '@/components/hooks'
 import { apiBaseUrl } from '@/api/request'
@@ -51,20 +52,20 @@ export default function UserInfoPage() {
   return (
     <PageShell routeId="user-info">
       <View className="list">
-        <View className="list__item" data-testid="user-avatar" onClick={() => void navigate('user-avatar-select')}>
+        <Pressable className="list__item" data-testid="user-avatar" onPress={() => void navigate('user-avatar-select')}>
           <Text>{t('account.user.avatar')}</Text>
           <View className="list__value user-info__avatar">
             <Avatar src={avatarSrc(user.avatar, apiBaseUrl())} name={name} size="m" />
             <Text className="list__chevron">›</Text>
           </View>
-        </View>
+        </Pressable>
         <View className="list__item">
           <Text>{t('account.user.nickname')}</Text>
           {nickname === null ? (
-            <Text className="list__value" data-testid="user-nickname" onClick={() => setNickname(user.nickname ?? '')}>
+            <Pressable inline className="list__value" data-testid="user-nickname" onPress={() => setNickname(user.nickname ?? '')}>
               {localize(name)}
               <Text className="list__chevron">›</Text>
-            </Text>
+            </Pressable>
           ) : (
             <View className="user-info__edit">
               <Input
@@ -76,9 +77,9 @@ export default function UserInfoPage() {
                 placeholder={t('account.user.nicknamePlaceholder')}
                 onInput={(e) => setNickname(e.detail.value)}
               />
-              <Text className="form__send" data-testid="user-nickname-save" onClick={saveNickname}>
+              <Pressable inline className="form__send" data-testid="user-nickname-save" onPress={saveNickname}>
                 {t('account.user.save')}
-              </Text>
+              </Pressable>
             </View>
           )}
         </View>
@@ -109,19 +110,19 @@ export default function UserInfoPage() {
         </View>
       </View>
       <View className="list">
-        <View className="list__item" data-testid="user-account" onClick={() => void navigate('user-account')}>
+        <Pressable className="list__item" data-testid="user-account" onPress={() => void navigate('user-account')}>
           <Text>{t('account.user.account')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" data-testid="user-sync" onClick={() => void navigate('sync-settings')}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="user-sync" onPress={() => void navigate('sync-settings')}>
           <Text>{t('account.user.syncSettings')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
       <View className="form__actions">
-        <View className="btn btn--danger" data-testid="user-logout" onClick={() => void askLogout()}>
+        <Pressable className="btn btn--danger" data-testid="user-logout" onPress={() => void askLogout()}>
           {t('account.user.logout')}
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'
 import { QI_YUN_METHODS, type BaziSettings } from '@/divination/bazi'
 import { useBaziSettings, type BaziShowFlag } from '@/store/bazi-settings'
+import { Pressable } from '@/components/ui/pressable'
 
 const SHOW_FLAGS: BaziShowFlag[] = ['hiddenStems', 'naYin', 'diShi', 'xunKong', 'shensha', 'taiYuan']
 
@@ -150,17 +151,17 @@ export default function BaziSettingsPage() {
         <View className="list__item sr-item">
           <View className="sr-item__top">
             <Text className="sr-item__label">{t('baziSettings.daYunCount')}</Text>
-            <Text
+            <Pressable inline
               className="sr-item__value"
               data-testid="bs-daYunCount"
-              onClick={async () => {
+              onPress={async () => {
                 const counts = Array.from({ length: 12 }, (_, i) => String(i + 1))
                 const r = await ui.picker({ title: t('baziSettings.daYunCount'), columns: [counts], value: [s.daYunCount - 1] })
                 if (r.ok) s.settingChosen('daYunCount', r.indexes[0] + 1)
               }}
             >
               {t('baziSettings.steps', { n: s.daYunCount })} ›
-            </Text>
+            </Pressable>
           </View>
           <View className="sr-item__hint">{t('baziSettings.daYunCountHint')}</View>
         </View>
@@ -186,10 +187,10 @@ export default function BaziSettingsPage() {
         ))}
       </View>
 
-      <View
+      <Pressable
         className="btn btn--ghost sr-reset"
         data-testid="bs-reset"
-        onClick={async () => {
+        onPress={async () => {
           const r = await ui.confirm({ title: t('baziSettings.reset'), content: t('baziSettings.resetConfirm'), danger: true })
           if (r.ok) {
             s.resetToDefaults()
@@ -198,7 +199,7 @@ export default function BaziSettingsPage() {
         }}
       >
         {t('baziSettings.reset')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

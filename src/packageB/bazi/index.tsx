@@ -13,6 +13,7 @@ import { useBirths } from '@/store/births'
 import { useZipingSettings } from '@/store/ziping-settings'
 import { DEFAULT_BAZI_BIRTH, basisLineOf, birthFromParams, birthFromProfile } from './birth-input'
 import { computeBazi } from './compute'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 export default function BaziPage() {
@@ -56,15 +57,15 @@ export default function BaziPage() {
         )}
         {result.noLng && <Text className="bz-head__warn">{t('bazi.noLng')}</Text>}
         <View className="bz-chips">
-          <Text className="bz-chip" data-testid="bz-choose-birth" onClick={() => void navigate('birth-list', { pick: 'chart' })}>
+          <Pressable inline className="bz-chip" data-testid="bz-choose-birth" onPress={() => void navigate('birth-list', { pick: 'chart' })}>
             {t('bazi.chooseBirth')}
-          </Text>
-          <Text className="bz-chip" data-testid="bz-open-settings" onClick={() => void navigate('bazi-settings')}>
+          </Pressable>
+          <Pressable inline className="bz-chip" data-testid="bz-open-settings" onPress={() => void navigate('bazi-settings')}>
             {t('bazi.settings')}
-          </Text>
-          <Text className={`bz-chip${explain ? ' bz-chip--on' : ''}`} data-testid="bz-explain-toggle" onClick={() => setExplain(!explain)}>
+          </Pressable>
+          <Pressable inline className={`bz-chip${explain ? ' bz-chip--on' : ''}`} data-testid="bz-explain-toggle" onPress={() => setExplain(!explain)}>
             {t('bazi.explainToggle')}
-          </Text>
+          </Pressable>
         </View>
       </View>
       {result.error && <View className="card bz-error">{t('bazi.error', { message: l(result.error) })}</View>}

@@ -10,6 +10,7 @@ import { calendarDay, calendarMonth, type CalendarDay, type CalendarMonth } from
 import { useCalendarSettings, type CalendarStyle } from '@/store/calendar-settings'
 import { DayView } from './day-view'
 import { MAX_CAL_YEAR, MIN_CAL_YEAR, dateParam, gridRows, isoDate, leapMonthInGrid, stepMonth, weekOrder } from './month-grid'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const WEEK = '日一二三四五六'
@@ -72,15 +73,15 @@ export default function CalendarPage() {
     <PageShell routeId="calendar">
       <View className="card cal-month">
         <View className="cal-nav">
-          <Text className="cal-nav__step" data-testid="cal-prev" onClick={() => go(-1)}>
+          <Pressable inline className="cal-nav__step" data-testid="cal-prev" onPress={() => go(-1)}>
             ‹
-          </Text>
-          <Text className="cal-nav__title" data-testid="cal-title" onClick={() => void jump()}>
+          </Pressable>
+          <Pressable inline className="cal-nav__title" data-testid="cal-title" onPress={() => void jump()}>
             {t('calendar.yearMonth', { y: ym.year, m: ym.month })} ▾
-          </Text>
-          <Text className="cal-nav__step" data-testid="cal-next" onClick={() => go(1)}>
+          </Pressable>
+          <Pressable inline className="cal-nav__step" data-testid="cal-next" onPress={() => go(1)}>
             ›
-          </Text>
+          </Pressable>
         </View>
         <View className="cal-nav__sub">
           {month.data?.days[0] && (
@@ -93,16 +94,16 @@ export default function CalendarPage() {
                   : ''}
             </Text>
           )}
-          <Text
+          <Pressable inline
             className="cal-today"
             data-testid="cal-today"
-            onClick={() => {
+            onPress={() => {
               setYm({ year: today.year, month: today.month })
               setSelected(todayIso)
             }}
           >
             {t('calendar.today')}
-          </Text>
+          </Pressable>
         </View>
         <View className="cal-week">
           {order.map((w) => (
@@ -117,7 +118,7 @@ export default function CalendarPage() {
             <View key={i} className="cal-row">
               {row.map((c, j) =>
                 c ? (
-                  <View
+                  <Pressable
                     key={c.date}
                     data-testid={`cal-cell-${c.date}`}
                     className={[
@@ -127,12 +128,12 @@ export default function CalendarPage() {
                       c.terms.length ? 'cal-cell--term' : c.festivals.length ? 'cal-cell--fest' : '',
                       c.week === 0 || c.week === 6 ? 'cal-cell--end' : '',
                     ].join(' ')}
-                    onClick={() => setSelected(c.date)}
+                    onPress={() => setSelected(c.date)}
                   >
                     <Text className="cal-cell__day">{c.day}</Text>
                     <Text className="cal-cell__label">{l(c.label)}</Text>
                     {cs.showGanZhi && <Text className="cal-cell__gz">{l(c.dayGanZhi)}</Text>}
-                  </View>
+                  </Pressable>
                 ) : (
                   <View key={`b${j}`} className="cal-cell cal-cell--blank" />
                 ),

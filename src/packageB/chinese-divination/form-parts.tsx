@@ -5,6 +5,7 @@ import { Segmented } from '@/components/ui/segmented'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { castTimeFromFields, castTimeOf, type CastTimeInput } from './cast-time'
+import { Pressable } from '@/components/ui/pressable'
 
 /** The question card; test ids `<prefix>-question-input`. */
 export function QuestionCard({ prefix, value, onChange }: { prefix: string; value: string; onChange: (v: string) => void }) {
@@ -37,9 +38,9 @@ export function CastTimeRow({ when, onChange }: { when: CastTimeInput; onChange:
         <Picker mode="time" value={when.time} onChange={(e) => onChange(castTimeFromFields(when.date, String(e.detail.value)))}>
           <Text className="div-time__field">{when.time}</Text>
         </Picker>
-        <Text className="div-time__now" onClick={() => onChange(castTimeOf(new Date()))}>
+        <Pressable inline className="div-time__now" onPress={() => onChange(castTimeOf(new Date()))}>
           {t('div.now')}
-        </Text>
+        </Pressable>
       </View>
     </View>
   )
@@ -97,10 +98,10 @@ export function ZiShiAndHistoryRows({
         </View>
         <Switch checked={nextDayZiShi} color="#6b4eff" data-testid={switchTestId} onChange={(e) => onZiShi(!!e.detail.value)} />
       </View>
-      <View className="list__item" onClick={() => void navigate('divination-history')}>
+      <Pressable className="list__item" onPress={() => void navigate('divination-history')}>
         <Text>{t('div.history')}</Text>
         <Text className="list__chevron">›</Text>
-      </View>
+      </Pressable>
     </>
   )
 }
@@ -132,13 +133,13 @@ export function ResultActions({ prefix, onAgain, children }: { prefix: string; o
   return (
     <View className={`${prefix}-actions`}>
       {children}
-      <View className={`btn btn--ghost ${prefix}-actions__btn`} data-testid={`${prefix}-history`} onClick={() => void navigate('divination-history')}>
+      <Pressable className={`btn btn--ghost ${prefix}-actions__btn`} data-testid={`${prefix}-history`} onPress={() => void navigate('divination-history')}>
         {t('div.history')}
-      </View>
+      </Pressable>
       {onAgain && (
-        <View className={`btn ${prefix}-actions__btn`} data-testid={`${prefix}-again`} onClick={onAgain}>
+        <Pressable className={`btn ${prefix}-actions__btn`} data-testid={`${prefix}-again`} onPress={onAgain}>
           {t('div.castAgain')}
-        </View>
+        </Pressable>
       )}
     </View>
   )

@@ -4,6 +4,7 @@ import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { routeById } from '@/routes'
 import { chineseSystems } from './systems'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 export default function ChineseDivinationPage() {
@@ -18,26 +19,26 @@ export default function ChineseDivinationPage() {
       ) : (
         <View className="cd-grid">
           {systems.map((r) => (
-            <View key={r.id} className="cd-item" data-testid={`cd-${r.id}`} onClick={() => void navigate(r.id)}>
+            <Pressable key={r.id} className="cd-item" data-testid={`cd-${r.id}`} onPress={() => void navigate(r.id)}>
               <View className="cd-item__icon">{r.system!.icon}</View>
               <View className="cd-item__text">
                 <Text className="cd-item__title">{t(r.titleKey)}</Text>
                 <Text className="cd-item__desc">{t(`divIndex.desc_${r.id}`, { defaultValue: '' })}</Text>
               </View>
               <Text className="list__chevron">›</Text>
-            </View>
+            </Pressable>
           ))}
         </View>
       )}
       {history && (
         <View className="list">
-          <View className="list__item" data-testid="cd-history" onClick={() => void navigate(history.id)}>
+          <Pressable className="list__item" data-testid="cd-history" onPress={() => void navigate(history.id)}>
             <View className="cd-history">
               <Text>{t('divIndex.history')}</Text>
               <Text className="muted">{t('divIndex.historyHint')}</Text>
             </View>
             <Text className="list__chevron">›</Text>
-          </View>
+          </Pressable>
         </View>
       )}
     </PageShell>

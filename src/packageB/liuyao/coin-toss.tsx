@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useT } from '@/components/hooks'
 import type { CoinSide, CoinYangSide } from '@/divination/liuyao'
 import { yangCount } from './cast'
+import { Pressable } from '@/components/ui/pressable'
 
 const FLIP_MS = 650
 const SHOW_MS = 350
@@ -72,9 +73,9 @@ export function CoinToss({ tosses, yangSide, onDone }: CoinTossProps) {
             )
           })}
       </View>
-      <View className="btn btn--ghost ly-toss__skip" data-testid="ly-skip" onClick={onDone}>
+      <Pressable className="btn btn--ghost ly-toss__skip" data-testid="ly-skip" onPress={onDone}>
         {t('divLiuyao.skip')}
-      </View>
+      </Pressable>
     </View>
   )
 }

@@ -12,6 +12,7 @@ import { CastTimeRow, MethodRow, NumbersInput, QuestionCard, ResultActions, ZiSh
 import { inputsOf, runCast, tossesOf, type LiuyaoInputs, type PageMethod } from './cast'
 import { CoinToss } from './coin-toss'
 import { LiuyaoResult } from './result'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 type Phase = { kind: 'form' } | { kind: 'tossing'; record: StoredCast; tosses: CoinSide[][] } | { kind: 'result'; record: StoredCast }
@@ -78,9 +79,9 @@ export default function LiuyaoPage() {
         <LiuyaoResult record={record} />
         <ResultActions prefix="ly" onAgain={params.record ? undefined : () => setPhase({ kind: 'form' })}>
           {record.inputs.method === 'coins' && (
-            <View className="btn btn--ghost ly-actions__btn" data-testid="ly-replay" onClick={() => replay(record)}>
+            <Pressable className="btn btn--ghost ly-actions__btn" data-testid="ly-replay" onPress={() => replay(record)}>
               {t('divLiuyao.replay')}
-            </View>
+            </Pressable>
           )}
         </ResultActions>
       </View>
@@ -126,9 +127,9 @@ export default function LiuyaoPage() {
             </View>
           )}
           {method === 'numbers' && <NumbersInput prefix="ly" numbers={numbers} onChange={setNumbers} />}
-          <View className="btn div-cast" data-testid="ly-cast" onClick={cast}>
+          <Pressable className="btn div-cast" data-testid="ly-cast" onPress={cast}>
             {t('div.cast')}
-          </View>
+          </Pressable>
         </View>
         <View className="list">
           <View className="list__header">{t('div.settings')}</View>

@@ -6,6 +6,7 @@ import type { LiuyaoCast, LiuyaoLine } from '@/divination/liuyao'
 import { hexagramText } from '@/divination/yi'
 import type { StoredCast } from '@/store/divination-history'
 import { formatCreatedAt } from '../chinese-divination/cast-time'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
@@ -147,9 +148,9 @@ export function LiuyaoResult({ record }: { record: StoredCast }) {
         {chart.missingLiuQin.length > 0 && <Text className="ly-note">{lz(t('divLiuyao.missing', { list: chart.missingLiuQin.join('、') }))}</Text>}
       </View>
       <View className="card">
-        <Text className="yi-link" onClick={() => void navigate('yi', { n: chart.original.n })}>
+        <Pressable inline className="yi-link" onPress={() => void navigate('yi', { n: chart.original.n })}>
           {t('div.original')} · {lz(chart.original.fullName)} ›
-        </Text>
+        </Pressable>
         <Text className="ly-sec">{t('div.guaCi')}</Text>
         <View className="ly-classic">{lz(text.guaCi)}</View>
         {yaoTexts.length > 0 && (
@@ -164,9 +165,9 @@ export function LiuyaoResult({ record }: { record: StoredCast }) {
           </View>
         ))}
         {changed && (
-          <Text className="yi-link ly-link-2" onClick={() => void navigate('yi', { n: changed.n })}>
+          <Pressable inline className="yi-link ly-link-2" onPress={() => void navigate('yi', { n: changed.n })}>
             {t('div.changed')} · {lz(changed.fullName)} ›
-          </Text>
+          </Pressable>
         )}
       </View>
     </View>

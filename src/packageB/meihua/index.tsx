@@ -12,6 +12,7 @@ import { castTimeFromFields, castTimeOf, formatCreatedAt, parsePositiveInts } fr
 import { toast } from '../chinese-divination/dialogs'
 import { CastTimeRow, MethodRow, NumbersInput, QuestionCard, ResultActions, ZiShiAndHistoryRows } from '../chinese-divination/form-parts'
 import { meihuaView, tiYongLabels } from './view'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 type Method = 'time' | 'numbers'
@@ -82,11 +83,11 @@ function MeihuaResult({ record }: { record: StoredCast }) {
       </View>
       <View className="card mh-hexes">
         {hexes.map((h) => (
-          <View key={h.key} className="mh-hex" data-testid={`mh-${h.key}`} onClick={() => void navigate('yi', { n: h.n })}>
+          <Pressable key={h.key} className="mh-hex" data-testid={`mh-${h.key}`} onPress={() => void navigate('yi', { n: h.n })}>
             <Text className="mh-hex__label">{h.label}</Text>
             <Hexagram lines={h.bits} moving={h.moving} size="sm" sideLabels={h.side} showMarks={h.key === 'original'} />
             <Text className="mh-hex__name">{lz(h.name)}</Text>
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="card">
@@ -189,9 +190,9 @@ export default function MeihuaPage() {
             ]}
           />
           {method === 'time' ? <CastTimeRow when={when} onChange={setWhen} /> : <NumbersInput prefix="mh" numbers={numbers} onChange={setNumbers} />}
-          <View className="btn div-cast" data-testid="mh-cast" onClick={cast}>
+          <Pressable className="btn div-cast" data-testid="mh-cast" onPress={cast}>
             {t('div.cast')}
-          </View>
+          </Pressable>
         </View>
         <View className="list">
           <View className="list__header">{t('div.settings')}</View>

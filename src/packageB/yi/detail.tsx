@@ -4,6 +4,7 @@ import { useYiLocalize } from '@/components/hexagram/localize'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { hexagramByNumber, hexagramText, trigramByName } from '@/divination/yi'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const LINE_NAMES = ['初', '二', '三', '四', '五', '上']
@@ -63,16 +64,16 @@ export function HexagramDetail({ n }: { n: number }) {
       </View>
       <View className="yi-nav">
         {n > 1 ? (
-          <View className="btn btn--ghost yi-nav__btn" onClick={() => go(n - 1)} data-testid="yi-prev">
+          <Pressable className="btn btn--ghost yi-nav__btn" onPress={() => go(n - 1)} data-testid="yi-prev">
             ‹ {t('divYi.prev')} · {lz(hexagramByNumber(n - 1).name)}
-          </View>
+          </Pressable>
         ) : (
           <View className="yi-nav__btn" />
         )}
         {n < 64 ? (
-          <View className="btn btn--ghost yi-nav__btn" onClick={() => go(n + 1)} data-testid="yi-next">
+          <Pressable className="btn btn--ghost yi-nav__btn" onPress={() => go(n + 1)} data-testid="yi-next">
             {t('divYi.next')} · {lz(hexagramByNumber(n + 1).name)} ›
-          </View>
+          </Pressable>
         ) : (
           <View className="yi-nav__btn" />
         )}

@@ -9,6 +9,7 @@ import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { HEXAGRAMS, TRIGRAMS, hexagramsWithTrigram, type Hexagram as HexagramModel, type TrigramName } from '@/divination/yi'
 import { HexagramDetail } from './detail'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 type Mode = 'order' | 'trigram'
@@ -16,11 +17,11 @@ type Mode = 'order' | 'trigram'
 function HexagramCell({ h, onOpen }: { h: HexagramModel; onOpen(n: number): void }) {
   const lz = useYiLocalize()
   return (
-    <View className="yi-cell" data-testid={`yi-hex-${h.n}`} onClick={() => onOpen(h.n)}>
+    <Pressable className="yi-cell" data-testid={`yi-hex-${h.n}`} onPress={() => onOpen(h.n)}>
       <Hexagram lines={h.bits} size="sm" showMarks={false} />
       <Text className="yi-cell__name">{lz(h.name)}</Text>
       <Text className="yi-cell__n">{h.n}</Text>
-    </View>
+    </Pressable>
   )
 }
 
@@ -54,16 +55,16 @@ function Browser() {
         <View>
           <View className="yi-trigrams card">
             {TRIGRAMS.map((x) => (
-              <View
+              <Pressable
                 key={x.id}
                 className={`yi-trigram${x.name === trigram ? ' yi-trigram--on' : ''}`}
                 data-testid={`yi-trigram-${x.id}`}
-                onClick={() => setTrigram(x.name)}
+                onPress={() => setTrigram(x.name)}
               >
                 <Trigram bits={x.bits} />
                 <Text className="yi-trigram__name">{lz(x.name)}</Text>
                 <Text className="yi-trigram__nature">{lz(x.nature)}</Text>
-              </View>
+              </Pressable>
             ))}
           </View>
           {(['upper', 'lower'] as const).map((where) => (

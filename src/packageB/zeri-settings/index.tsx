@@ -13,6 +13,7 @@ import { useBirths, visible } from '@/store/births'
 import { ZERI_SPANS, useZeriSettings, type ZeriSpan } from '@/store/zeri-settings'
 import { dateParam } from '../calendar/month-grid'
 import { rangeOf, zeriProfilesOf } from './profiles'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 function todayOf() {
@@ -25,7 +26,7 @@ function DayCard({ d, rank }: { d: ZeriDay; rank?: number }) {
   const l = useLocalize()
   return (
     <View className={`card zr-day${rank === undefined ? ' zr-day--rejected' : ''}`} data-testid={rank === undefined ? 'zr-rejected' : 'zr-pick'}>
-      <View className="zr-day__head" onClick={() => void navigate('calendar', { date: d.date })}>
+      <Pressable className="zr-day__head" onPress={() => void navigate('calendar', { date: d.date })}>
         {rank !== undefined && <Text className="zr-day__rank">{rank}</Text>}
         <View className="zr-day__when">
           <Text className="zr-day__date">{d.date}</Text>
@@ -35,7 +36,7 @@ function DayCard({ d, rank }: { d: ZeriDay; rank?: number }) {
           </Text>
         </View>
         {rank !== undefined && <Text className="zr-day__score">{t('zeri.score', { n: d.score })}</Text>}
-      </View>
+      </Pressable>
       <View className="zr-day__tags">
         <Text className={`zr-tag${d.huangDao ? ' zr-tag--good' : ''}`}>{l(`${d.tianShen}${d.huangDao ? '黄道' : '黑道'}`)}</Text>
         <Text className="zr-tag">{t('zeri.jianChu', { name: l(d.jianChu) })}</Text>
@@ -89,14 +90,14 @@ export default function ZeriPage() {
   return (
     <PageShell routeId="zeri-settings">
       <View className="list">
-        <View className="list__item" onClick={() => void chooseActivity()} data-testid="zr-activity">
+        <Pressable className="list__item" onPress={() => void chooseActivity()} data-testid="zr-activity">
           <Text>{t('zeri.activity')}</Text>
           <Text className="zr-value">{l(zs.activity)} ›</Text>
-        </View>
-        <View className="list__item" onClick={() => void chooseStart()} data-testid="zr-from">
+        </Pressable>
+        <Pressable className="list__item" onPress={() => void chooseStart()} data-testid="zr-from">
           <Text>{t('zeri.from')}</Text>
           <Text className="zr-value">{range.from} ›</Text>
-        </View>
+        </Pressable>
         <View className="list__item zr-span">
           <Text>{t('zeri.span')}</Text>
           <Segmented
@@ -115,15 +116,15 @@ export default function ZeriPage() {
           {births.map((b) => {
             const on = zs.profileIds.includes(b.id)
             return (
-              <Text
+              <Pressable inline
                 key={b.id}
                 className={`zr-chip${on ? ' zr-chip--on' : ''}`}
                 data-testid={`zr-profile-${b.id}`}
-                onClick={() => zs.profileToggled(b.id)}
+                onPress={() => zs.profileToggled(b.id)}
               >
                 {on ? '✓ ' : ''}
                 {l(b.name)}
-              </Text>
+              </Pressable>
             )
           })}
         </View>

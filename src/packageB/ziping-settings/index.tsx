@@ -4,6 +4,7 @@ import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'
 import { DEFAULT_ZIPING_SETTINGS, useZipingSettings, type ZipingFlag } from '@/store/ziping-settings'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const FLAGS = Object.keys(DEFAULT_ZIPING_SETTINGS) as ZipingFlag[]
@@ -35,10 +36,10 @@ export default function ZipingSettingsPage() {
           </View>
         ))}
       </View>
-      <View
+      <Pressable
         className="btn btn--ghost sr-reset"
         data-testid="zps-reset"
-        onClick={async () => {
+        onPress={async () => {
           const r = await ui.confirm({ title: t('zipingSettings.reset'), content: t('zipingSettings.resetConfirm'), danger: true })
           if (r.ok) {
             s.resetToDefaults()
@@ -47,7 +48,7 @@ export default function ZipingSettingsPage() {
         }}
       >
         {t('zipingSettings.reset')}
-      </View>
+      </Pressable>
     </PageShell>
   )
 }

@@ -12,6 +12,7 @@ import { engineSettingsOf, useZwdsSettings } from '@/store/ziwei-settings'
 import { DEFAULT_FORM_BIRTH, birthFromParams, birthFromProfile, type ZiweiBirth } from './birth-input'
 import { BirthForm, CentrePanel, LayerBar, PalaceDetails, type LayerChoice } from './parts'
 import { LAYER_STEP_SCOPES, stepTarget, type LayerTarget } from './time-layer'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -106,9 +107,9 @@ export default function ZiweiPage() {
           <Text className="zw-source">
             {l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}
           </Text>
-          <Text className="zw-chip zw-chip--ghost" data-testid="zw-choose-birth" onClick={() => void navigate('birth-list', { pick: 'chart' })}>
+          <Pressable inline className="zw-chip zw-chip--ghost" data-testid="zw-choose-birth" onPress={() => void navigate('birth-list', { pick: 'chart' })}>
             {t('ziwei.editBirth')}
-          </Text>
+          </Pressable>
         </View>
       )}
       {result.error && <View className="card zw-error">{t('ziwei.error', { message: l(result.error) })}</View>}
@@ -121,9 +122,9 @@ export default function ZiweiPage() {
           />
           <View className="zw-toolbar">
             <Text className="muted">{t('ziwei.tapHint')}</Text>
-            <Text className="zw-chip zw-chip--ghost" data-testid="zw-open-settings" onClick={() => void navigate('zwds-settings')}>
+            <Pressable inline className="zw-chip zw-chip--ghost" data-testid="zw-open-settings" onPress={() => void navigate('zwds-settings')}>
               {t('ziwei.settings')}
-            </Text>
+            </Pressable>
           </View>
           <LayerBar
             choice={choice}

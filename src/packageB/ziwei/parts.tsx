@@ -6,6 +6,7 @@ import { SIHUA_TYPES, sanFangSiZheng, starMeaning, type ZiweiChart, type ZiweiLa
 import type { ZwdsShowFlags } from '@/store/ziwei-settings'
 import type { ZiweiBirth } from './birth-input'
 import { LAYER_STEP_SCOPES, type LayerStepScope, type LayerTarget } from './time-layer'
+import { Pressable } from '@/components/ui/pressable'
 
 export type LayerChoice = 'none' | LayerStepScope
 
@@ -92,25 +93,25 @@ export function LayerBar(props: {
       {choice !== 'none' && (
         <>
           <View className="zw-layer__row">
-            <Text
+            <Pressable inline
               className={`zw-layer__step${props.canStep.prev ? '' : ' zw-layer__step--off'}`}
               data-testid="zw-layer-prev"
-              onClick={() => props.canStep.prev && props.onStep(-1)}
+              onPress={() => props.canStep.prev && props.onStep(-1)}
             >
               ‹ {t('ziwei.prev')}
-            </Text>
+            </Pressable>
             <View className="zw-layer__summary" data-testid="zw-layer-summary">
               {layer && layers
                 ? t('ziwei.layerSummary', { label: l(layer.label), ganZhi: l(layer.ganZhi), branch: l(layer.branch), age: layers.nominalAge })
                 : ''}
             </View>
-            <Text
+            <Pressable inline
               className={`zw-layer__step${props.canStep.next ? '' : ' zw-layer__step--off'}`}
               data-testid="zw-layer-next"
-              onClick={() => props.canStep.next && props.onStep(1)}
+              onPress={() => props.canStep.next && props.onStep(1)}
             >
               {t('ziwei.next')} ›
-            </Text>
+            </Pressable>
           </View>
           <View className="zw-layer__row zw-layer__when">
             <Picker
@@ -127,9 +128,9 @@ export function LayerBar(props: {
             <Picker mode="time" value={target.time} onChange={(e) => props.onTarget({ ...target, time: String(e.detail.value) })}>
               <Text className="zw-chip">{target.time}</Text>
             </Picker>
-            <Text className="zw-chip zw-chip--ghost" onClick={props.onToday}>
+            <Pressable inline className="zw-chip zw-chip--ghost" onPress={props.onToday}>
               {t('ziwei.today')}
-            </Text>
+            </Pressable>
           </View>
           {layers && <View className="muted zw-layer__lunar">{l(layers.target.lunarDate)}</View>}
           {layer && (

@@ -15,6 +15,7 @@ import {
   type ZwdsStem,
 } from '@/store/ziwei-settings'
 import '@/packageB/ziwei/index.css'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const CAPABLE_NAMES = SIHUA_CAPABLE.map((id) => STAR_NAMES[id])
@@ -164,12 +165,12 @@ export default function ZwdsSettingsPage() {
           <View className="zs-custom-tools">
             <View className="muted">{t('zwdsSettings.customHint')}</View>
             <View className="zs-custom-tools__row">
-              <Text className="zw-chip zw-chip--ghost" onClick={() => s.customTableCopiedFrom('tongxing')}>
+              <Pressable inline className="zw-chip zw-chip--ghost" onPress={() => s.customTableCopiedFrom('tongxing')}>
                 {t('zwdsSettings.copyTongxing')}
-              </Text>
-              <Text className="zw-chip zw-chip--ghost" onClick={() => s.customTableCopiedFrom('zhongzhou')}>
+              </Pressable>
+              <Pressable inline className="zw-chip zw-chip--ghost" onPress={() => s.customTableCopiedFrom('zhongzhou')}>
                 {t('zwdsSettings.copyZhongzhou')}
-              </Text>
+              </Pressable>
             </View>
           </View>
         )}
@@ -194,33 +195,33 @@ export default function ZwdsSettingsPage() {
         <View className="card zs-confirm" data-testid="zs-reset-confirm">
           <View className="zs-confirm__text">{t('zwdsSettings.resetConfirm')}</View>
           <View className="zs-custom-tools__row">
-            <Text className="zw-chip zw-chip--ghost" onClick={() => setConfirming(false)}>
+            <Pressable inline className="zw-chip zw-chip--ghost" onPress={() => setConfirming(false)}>
               {t('common.cancel')}
-            </Text>
-            <Text
+            </Pressable>
+            <Pressable inline
               className="zw-chip zs-danger"
               data-testid="zs-reset-yes"
-              onClick={() => {
+              onPress={() => {
                 s.resetToDefaults()
                 setConfirming(false)
                 setResetDone(true)
               }}
             >
               {t('common.confirm')}
-            </Text>
+            </Pressable>
           </View>
         </View>
       ) : (
-        <View
+        <Pressable
           className="btn btn--ghost zs-reset"
           data-testid="zs-reset"
-          onClick={() => {
+          onPress={() => {
             setConfirming(true)
             setResetDone(false)
           }}
         >
           {resetDone ? t('zwdsSettings.resetDone') : t('zwdsSettings.reset')}
-        </View>
+        </Pressable>
       )}
     </PageShell>
   )

@@ -6,6 +6,7 @@ import { routeById } from '@/routes'
 import { useDivinationHistory, type StoredCast } from '@/store/divination-history'
 import { confirm, toast } from './dialogs'
 import { newestFirst, resultName, routeOfRecord } from './entries'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -42,9 +43,9 @@ export default function DivinationHistoryPage() {
             {(['liuyao', 'meihua'] as const)
               .filter((id) => routeById(id))
               .map((id) => (
-                <View key={id} className="btn btn--ghost dh-empty__btn" onClick={() => void navigate(id)}>
+                <Pressable key={id} className="btn btn--ghost dh-empty__btn" onPress={() => void navigate(id)}>
                   {t(routeById(id)!.titleKey)}
-                </View>
+                </Pressable>
               ))}
           </View>
         </View>
@@ -53,7 +54,7 @@ export default function DivinationHistoryPage() {
           <Text className="dh-count muted">{t('divHistory.count', { count: records.length })}</Text>
           {records.map((r) => (
             <View key={r.id} className="dh-item card" data-testid="dh-item" data-system={r.system} data-id={r.id}>
-              <View className="dh-item__main" onClick={() => open(r)} data-testid="dh-open">
+              <Pressable className="dh-item__main" onPress={() => open(r)} data-testid="dh-open">
                 <View className="dh-item__top">
                   <Text className={`dh-tag dh-tag--${r.system}`}>{t(`divHistory.system_${r.system}`)}</Text>
                   <Text className="dh-item__time">{when(r.createdAt)}</Text>
@@ -62,10 +63,10 @@ export default function DivinationHistoryPage() {
                 <Text className="dh-item__result" data-testid="dh-result">
                   {lz(resultName(r))}
                 </Text>
-              </View>
-              <Text className="dh-item__delete" data-testid="dh-delete" onClick={() => void remove(r)}>
+              </Pressable>
+              <Pressable inline className="dh-item__delete" data-testid="dh-delete" onPress={() => void remove(r)}>
                 {t('divHistory.delete')}
-              </Text>
+              </Pressable>
             </View>
           ))}
         </View>

@@ -8,6 +8,7 @@ import { feedback } from '@/platform/feedback'
 import { goBack } from '@/platform/navigation'
 import { MIN_PASSWORD } from '@/store/account'
 import { useSession } from '@/store/session'
+import { Pressable } from '@/components/ui/pressable'
 
 export default function PasswordSetPage() {
   const t = useT()
@@ -51,9 +52,9 @@ export default function PasswordSetPage() {
         {field('pwd-again', t('account.pwd.confirm'), t('account.pwd.confirmPlaceholder'), again, setAgain)}
       </View>
       <View className="form__actions">
-        <View className="btn" data-testid="pwd-submit" onClick={() => void submit()}>
+        <Pressable className="btn" data-testid="pwd-submit" onPress={() => void submit()}>
           {t('account.pwd.submit')}
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

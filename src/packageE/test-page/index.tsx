@@ -4,6 +4,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { PullToRefresh } from '@/components/ui/pull-to-refresh'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
+import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 /** Gallery of the shared UI kit: every button opens one component and shows its last result (e2e tests). */
@@ -131,9 +132,9 @@ export default function TestPage() {
         </View>
         <View className="gallery-grid">
           {buttons.map((b) => (
-            <View key={b.id} className="gallery-btn" data-testid={`open-${b.id}`} onClick={() => void b.act()}>
+            <Pressable key={b.id} className="gallery-btn" data-testid={`open-${b.id}`} onPress={() => void b.act()}>
               {b.label}
-            </View>
+            </Pressable>
           ))}
         </View>
       </PullToRefresh>

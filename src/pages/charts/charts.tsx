@@ -3,7 +3,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
-import { useBirths } from '@/store/births'
+import { isSample, useBirths } from '@/store/births'
 import { Pressable } from '@/components/ui/pressable'
 import './charts.css'
 
@@ -43,7 +43,10 @@ export default function ChartsPage() {
     <View className="charts-person" data-testid={testId}>
       <View>
         <Text className="charts-person__label">{label}</Text>
-        <Text className="charts-person__name">{p ? l(p.name) : '—'}</Text>
+        <Text className="charts-person__name">
+          {p ? l(p.name) : '—'}
+          {p && isSample(p) && <Text className="charts-person__sample">{t('births.sample')}</Text>}
+        </Text>
         {p && (
           <Text className="charts-person__line">
             {p.date} {p.time}

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
+import { FirstRunCard } from '@/components/home/first-run-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { useLocalize, useT } from '@/components/hooks'
@@ -31,6 +32,7 @@ export default function HomePage() {
           {t('home.weekday', { day: WEEKDAYS[now.getDay()] })}
         </Text>
       </View>
+      <FirstRunCard />
       <ChartBirthCard />
       <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
       {systems.length > 0 && (

@@ -8,6 +8,7 @@ import { avatarSrc } from '@/store/account'
 import { showLoginTipDialog } from '@/store/login-prompt'
 import { coinsOf, useSession } from '@/store/session'
 import { APP_VERSION } from '@/version'
+import { Pressable } from '@/components/ui/pressable'
 import './mine.css'
 
 export default function MinePage() {
@@ -20,7 +21,7 @@ export default function MinePage() {
   const openUser = () => (user ? navigate('user-info') : navigate('login', { toPage: '/pages/mine/mine' }))
   return (
     <PageShell routeId="mine">
-      <View className="mine-header card" data-testid="mine-user" onClick={() => void openUser()}>
+      <Pressable className="mine-header card" data-testid="mine-user" onPress={() => void openUser()}>
         <Avatar src={avatarSrc(user?.avatar, apiBaseUrl())} name={user ? name : t('app.name')} />
         <View className="mine-header__text">
           <Text className="mine-header__name" data-testid="mine-name">
@@ -29,49 +30,49 @@ export default function MinePage() {
           <Text className="muted">{user ? t('app.slogan') : t('account.user.tapToLogin')}</Text>
         </View>
         <Text className="list__chevron mine-header__chevron">›</Text>
-      </View>
+      </Pressable>
       <View className="list">
-        <View className="list__item" data-testid="mine-coins" onClick={() => void (user ? undefined : showLoginTipDialog())}>
+        <Pressable className="list__item" data-testid="mine-coins" onPress={() => void (user ? undefined : showLoginTipDialog())}>
           <Text>{t('account.coins.label')}</Text>
           <Text className="list__value mine-coins" data-testid="mine-coin-num">
             {coins === null ? t('account.coins.loginToSee') : String(coins)}
           </Text>
-        </View>
+        </Pressable>
         {user && (
-          <View className="list__item" data-testid="mine-sync" onClick={() => void navigate('sync-settings')}>
+          <Pressable className="list__item" data-testid="mine-sync" onPress={() => void navigate('sync-settings')}>
             <Text>{t('account.user.syncSettings')}</Text>
             <Text className="list__chevron">›</Text>
-          </View>
+          </Pressable>
         )}
         {user && (
-          <View className="list__item" data-testid="mine-account" onClick={() => void navigate('user-account')}>
+          <Pressable className="list__item" data-testid="mine-account" onPress={() => void navigate('user-account')}>
             <Text>{t('account.user.account')}</Text>
             <Text className="list__chevron">›</Text>
-          </View>
+          </Pressable>
         )}
       </View>
       <View className="list">
-        <View className="list__item" data-testid="mine-births" onClick={() => void navigate('birth-list')}>
+        <Pressable className="list__item" data-testid="mine-births" onPress={() => void navigate('birth-list')}>
           <Text>{t('birthRoute.birthList')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" data-testid="mine-birth-invite" onClick={() => void navigate('birth-invite')}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="mine-birth-invite" onPress={() => void navigate('birth-invite')}>
           <Text>{t('birthRoute.birthInvite')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
+        </Pressable>
       </View>
       <View className="list">
-        <View className="list__item" data-testid="mine-settings" onClick={() => void navigate('settings')}>
+        <Pressable className="list__item" data-testid="mine-settings" onPress={() => void navigate('settings')}>
           <Text>{t('mine.settings')}</Text>
           <Text className="list__chevron">›</Text>
-        </View>
-        <View className="list__item" data-testid="mine-about" onClick={() => void navigate('about')}>
+        </Pressable>
+        <Pressable className="list__item" data-testid="mine-about" onPress={() => void navigate('about')}>
           <Text>{t('mine.about')}</Text>
           <Text className="list__value">
             {APP_VERSION}
             <Text className="list__chevron">›</Text>
           </Text>
-        </View>
+        </Pressable>
       </View>
     </PageShell>
   )

@@ -5,6 +5,7 @@ import { ADDRESS_LIMITS, cleanAddress, validateAddress, type AddressErrors, type
 import { Popup } from '../popup'
 import type { AddressOptions } from '../ui'
 import type { DialogProps } from './types'
+import { Pressable } from '@/components/ui/pressable'
 
 const FIELDS: { key: AddressField; label: string; ph: string; max: number }[] = [
   { key: 'name', label: 'ui.addressName', ph: 'ui.addressNamePh', max: ADDRESS_LIMITS.name },
@@ -67,12 +68,12 @@ export function AddressDialog({ options: o, closing, close }: DialogProps<Addres
         )
       })}
       <View className="ui-modal__actions">
-        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
+        <Pressable className="ui-modal__btn" data-testid="dialog-cancel" onPress={() => close({ ok: false })}>
           {t('ui.cancel')}
-        </View>
-        <View className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onClick={submit}>
+        </Pressable>
+        <Pressable className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onPress={submit}>
           {t('ui.confirm')}
-        </View>
+        </Pressable>
       </View>
     </Popup>
   )

@@ -6,6 +6,7 @@ import { clampText, INPUT_MAX_LENGTH } from '../logic/input-rules'
 import { Popup } from '../popup'
 import type { ConfirmOptions } from '../ui'
 import type { DialogProps } from './types'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Title, content, optional cancel, one or several confirm buttons; editable variant returns its text. */
 export function ConfirmDialog({ options: o, closing, close }: DialogProps<ConfirmOptions>) {
@@ -36,19 +37,19 @@ export function ConfirmDialog({ options: o, closing, close }: DialogProps<Confir
       ) : null}
       <View className={`ui-modal__actions${stacked ? ' ui-modal__actions--stacked' : ''}`}>
         {showCancel ? (
-          <View className="ui-modal__btn ui-modal__btn--cancel" data-testid="dialog-cancel" onClick={cancel}>
+          <Pressable className="ui-modal__btn ui-modal__btn--cancel" data-testid="dialog-cancel" onPress={cancel}>
             {conv(o.cancelText ?? t('ui.cancel'))}
-          </View>
+          </Pressable>
         ) : null}
         {buttons.map((b, i) => (
-          <View
+          <Pressable
             key={i}
             className={`ui-modal__btn ui-modal__btn--ok${o.danger && i === 0 ? ' ui-modal__btn--danger' : ''}`}
             data-testid={`dialog-btn-${i}`}
-            onClick={() => press(i)}
+            onPress={() => press(i)}
           >
             {conv(b)}
-          </View>
+          </Pressable>
         ))}
       </View>
     </Popup>

@@ -6,6 +6,7 @@ import { checkInput, clampText, INPUT_MAX_LENGTH, textLength } from '../logic/in
 import { Popup } from '../popup'
 import type { InputOptions } from '../ui'
 import type { DialogProps } from './types'
+import { Pressable } from '@/components/ui/pressable'
 
 /** One-line or textarea input; text shorter than minLength toasts 字数不足 and stays open (SPEC §5). */
 export function InputDialog({ options: o, closing, close }: DialogProps<InputOptions>) {
@@ -53,12 +54,12 @@ export function InputDialog({ options: o, closing, close }: DialogProps<InputOpt
         </View>
       </View>
       <View className="ui-modal__actions">
-        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
+        <Pressable className="ui-modal__btn" data-testid="dialog-cancel" onPress={() => close({ ok: false })}>
           {t('ui.cancel')}
-        </View>
-        <View className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onClick={submit}>
+        </Pressable>
+        <Pressable className="ui-modal__btn ui-modal__btn--ok" data-testid="dialog-btn-0" onPress={submit}>
           {o.confirmText ?? t('ui.confirm')}
-        </View>
+        </Pressable>
       </View>
     </Popup>
   )

@@ -4,6 +4,7 @@ import { validSelection } from '../logic/picker-rules'
 import { Popup } from '../popup'
 import type { ActionBoardOptions, ActionSheetOptions, ChartStyleOptions, ShareConfirmOptions } from '../ui'
 import type { DialogProps } from './types'
+import { Pressable } from '@/components/ui/pressable'
 
 /** A list of actions from the bottom, with a cancel row. */
 export function ActionSheet({ options: o, closing, close }: DialogProps<ActionSheetOptions>) {
@@ -15,20 +16,20 @@ export function ActionSheet({ options: o, closing, close }: DialogProps<ActionSh
       {o.items.map((raw, i) => {
         const item = typeof raw === 'string' ? { label: raw } : raw
         return (
-          <View
+          <Pressable
             key={i}
             className={`ui-sheet__item${item.danger ? ' is-danger' : ''}${item.disabled ? ' is-disabled' : ''}`}
             data-testid={`sheet-item-${i}`}
-            onClick={item.disabled ? undefined : () => close({ ok: true, index: i })}
+            onPress={item.disabled ? undefined : () => close({ ok: true, index: i })}
           >
             {item.label}
-          </View>
+          </Pressable>
         )
       })}
       <View className="ui-sheet__gap" />
-      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
+      <Pressable className="ui-sheet__item" data-testid="dialog-cancel" onPress={cancel}>
         {o.cancelText ?? t('ui.cancel')}
-      </View>
+      </Pressable>
     </Popup>
   )
 }
@@ -42,21 +43,21 @@ export function ActionBoard({ options: o, closing, close }: DialogProps<ActionBo
       {o.title ? <View className="ui-sheet__title">{o.title}</View> : null}
       <View className="ui-board">
         {o.items.map((item, i) => (
-          <View
+          <Pressable
             key={item.id}
             className="ui-board__tile"
             data-testid={`board-item-${item.id}`}
-            onClick={() => close({ ok: true, index: i, id: item.id })}
+            onPress={() => close({ ok: true, index: i, id: item.id })}
           >
             <View className="ui-board__icon">{item.icon}</View>
             <View className="ui-board__label">{item.label}</View>
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="ui-sheet__gap" />
-      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
+      <Pressable className="ui-sheet__item" data-testid="dialog-cancel" onPress={cancel}>
         {o.cancelText ?? t('ui.cancel')}
-      </View>
+      </Pressable>
     </Popup>
   )
 }
@@ -71,21 +72,21 @@ export function ChartStyleChooser({ options: o, closing, close }: DialogProps<Ch
       <View className="ui-sheet__title">{o.title ?? t('ui.chartStyleTitle')}</View>
       <View className="ui-sheet__scroll">
         {o.styles.map((name, i) => (
-          <View
+          <Pressable
             key={i}
             className={`ui-sheet__item ui-sheet__item--check${i === selected ? ' is-on' : ''}`}
             data-testid={`style-item-${i}`}
-            onClick={() => close({ ok: true, index: i })}
+            onPress={() => close({ ok: true, index: i })}
           >
             <View>{name}</View>
             <View className="ui-check">{i === selected ? '✓' : ''}</View>
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="ui-sheet__gap" />
-      <View className="ui-sheet__item" data-testid="dialog-cancel" onClick={cancel}>
+      <Pressable className="ui-sheet__item" data-testid="dialog-cancel" onPress={cancel}>
         {t('ui.cancel')}
-      </View>
+      </Pressable>
     </Popup>
   )
 }
@@ -98,9 +99,9 @@ export function ShareConfirm({ options: o, closing, close }: DialogProps<ShareCo
       <View className="ui-modal__title">{o.title ?? t('ui.shareTitle')}</View>
       <View className="ui-modal__content">{o.content ?? t('ui.shareContent')}</View>
       <View className="ui-modal__actions">
-        <View className="ui-modal__btn" data-testid="dialog-cancel" onClick={() => close({ ok: false })}>
+        <Pressable className="ui-modal__btn" data-testid="dialog-cancel" onPress={() => close({ ok: false })}>
           {o.cancelText ?? t('ui.cancel')}
-        </View>
+        </Pressable>
         <Button
           className="ui-modal__btn ui-modal__btn--ok ui-share-btn"
           openType="share"
