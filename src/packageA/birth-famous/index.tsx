@@ -3,6 +3,7 @@ import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
+import { formatLatLng } from '@/geo/coords'
 import { goBack } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { famousById } from '@/data/famous-births'
@@ -57,7 +58,7 @@ export default function BirthFamousPage() {
           {t('births.born')}：{loc(whenLine(f, t('births.summer')))}
         </View>
         <View className="bp-row__meta">
-          {loc(f.place)}（{f.lat.toFixed(2)}, {f.lng.toFixed(2)}）
+          {loc(f.place)}（{loc(formatLatLng(f.lat, f.lng))}）
         </View>
       </View>
       <View className="card">

@@ -43,7 +43,8 @@ export default function BirthGroupPage() {
           {renaming?.id === g.id ? (
             <View className="bp-inline" style={{ padding: 0 }}>
               <Input value={renaming.name} maxlength={50} onInput={(e) => setRenaming({ id: g.id, name: e.detail.value })} />
-              <Pressable inline
+              <Pressable
+                inline
                 className="bp-btn-small"
                 onPress={() => {
                   if (renaming.name.trim()) groupEdited(g.id, { name: renaming.name })
@@ -66,7 +67,8 @@ export default function BirthGroupPage() {
             <Pressable inline className="bp-action" onPress={() => setRenaming({ id: g.id, name: g.name })}>
               {t('births.groupRename')}
             </Pressable>
-            <Pressable inline
+            <Pressable
+              inline
               className="bp-action bp-action--danger"
               data-testid="group-delete"
               onPress={() =>

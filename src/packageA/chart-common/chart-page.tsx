@@ -15,6 +15,7 @@ import { ui } from '@/components/ui/ui'
 import { nowMs, saveCanvasPng, saveSvg, type Canvas2D } from '@/platform/canvas'
 import { watchEphemeris } from '@/platform/ephemeris'
 import { navigate } from '@/platform/navigation'
+import { formatLatLng } from '@/geo/coords'
 import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { presetOf, useCalcSettings, useChartSettings, useViewSettings } from '@/store/chart-settings'
@@ -213,6 +214,9 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             <View key={p.id}>
               <Text className="ct-head__name">{l(p.name)}</Text>
               <View className="ct-head__line">{t('chart.birthLine', { date: p.date, time: p.time, address: l(p.address) })}</View>
+              <View className="ct-head__line" data-testid="birth-coords">
+                {l(formatLatLng(p.lat, p.lng))}
+              </View>
             </View>
           ))}
         </View>

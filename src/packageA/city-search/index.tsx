@@ -6,6 +6,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
 import type { Gazetteer, Place } from '@/geo'
+import { formatLatLng } from '@/geo/coords'
 import { loadGazetteer } from '@/platform/geo'
 import { usePicks, type PlacePick } from '../births-common/picks'
 import { LocationChooser } from './location-chooser'
@@ -89,9 +90,7 @@ function PlacePickList({ slot, gaz, failed }: { slot: PlacePick['slot']; gaz: Ga
                   {p.approx ? ` · ${t('births.cityApprox')}` : ''}
                 </View>
               </View>
-              <Text className="list__value">
-                {p.lat.toFixed(2)}, {p.lng.toFixed(2)}
-              </Text>
+              <Text className="list__value">{loc(formatLatLng(p.lat, p.lng))}</Text>
             </Pressable>
           ))}
         </View>
