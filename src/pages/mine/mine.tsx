@@ -5,10 +5,10 @@ import { useLocalize, useT } from '@/components/hooks'
 import { apiBaseUrl } from '@/api/request'
 import { navigate } from '@/platform/navigation'
 import { avatarSrc } from '@/store/account'
-import { showLoginTipDialog } from '@/store/login-prompt'
 import { coinsOf, useSession } from '@/store/session'
 import { APP_VERSION } from '@/version'
 import { Pressable } from '@/components/ui/pressable'
+import { showCoinInfo } from './coin-info'
 import './mine.css'
 
 export default function MinePage() {
@@ -32,10 +32,11 @@ export default function MinePage() {
         <Text className="list__chevron mine-header__chevron">›</Text>
       </Pressable>
       <View className="list">
-        <Pressable className="list__item" data-testid="mine-coins" onPress={() => void (user ? undefined : showLoginTipDialog())}>
+        <Pressable className="list__item" data-testid="mine-coins" onPress={() => void showCoinInfo(t, !!user)}>
           <Text>{t('account.coins.label')}</Text>
           <Text className="list__value mine-coins" data-testid="mine-coin-num">
             {coins === null ? t('account.coins.loginToSee') : String(coins)}
+            <Text className="list__chevron">›</Text>
           </Text>
         </Pressable>
         {user && (
