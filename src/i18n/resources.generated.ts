@@ -9,6 +9,8 @@ import hans_bazi from './locales/zh-Hans/bazi.json'
 import hant_bazi from './locales/zh-Hant/bazi.json'
 import hans_births from './locales/zh-Hans/births.json'
 import hant_births from './locales/zh-Hant/births.json'
+import hans_chart_calc from './locales/zh-Hans/chart-calc.json'
+import hant_chart_calc from './locales/zh-Hant/chart-calc.json'
 import hans_chart from './locales/zh-Hans/chart.json'
 import hant_chart from './locales/zh-Hant/chart.json'
 import hans_divination from './locales/zh-Hans/divination.json'
@@ -20,5 +22,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }

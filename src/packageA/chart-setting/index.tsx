@@ -7,6 +7,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'
 import { interfacePrefChanged, useChartSettings, useInterfacePrefs } from '@/store/chart-settings'
 import { useChartStyles, type DisplayPrefs } from '@/store/chart-styles'
+import { CalcSettingsList } from '../chart-common/calc-settings-list'
 import '../chart-common/chart.css'
 import { Pressable } from '@/components/ui/pressable'
 import './index.css'
@@ -177,6 +178,8 @@ export default function ChartSettingPage() {
           </View>
         ))}
       </View>
+
+      <CalcSettingsList type={type} />
 
       <View className="list">
         <View className="list__header">{t('chart.displayPrefs')}</View>
