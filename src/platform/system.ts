@@ -71,3 +71,20 @@ export function deviceTimeZone(): string {
     return ''
   }
 }
+
+/** Our stylesheets are written in design px: 750 of them span the layout width (SPEC §2 reference 750). */
+export const DESIGN_WIDTH_PX = 750
+/** H5 rem base of the build (config: pxtransform, 20 design px per rem). */
+const DESIGN_PX_PER_REM = 20
+
+/**
+ * Real CSS px of a length the stylesheets write in design px: rpx on weapp (window width / 750), rem on H5 (the
+ * root font size the build script sets, which stops growing on wide screens).
+ */
+export function designToCssPx(designPx: number): number {
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' && typeof getComputedStyle === 'function') {
+    const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    if (Number.isFinite(rootPx) && rootPx > 0) return (designPx / DESIGN_PX_PER_REM) * rootPx
+  }
+  return (designPx * systemInfo().windowWidth) / DESIGN_WIDTH_PX
+}

@@ -1,8 +1,10 @@
 import { ScrollView, View } from '@tarojs/components'
 import { Pressable } from '@/components/ui/pressable'
+import { designToCssPx } from '@/platform/system'
+import { columnScrollTop } from './logic/column-scroll'
 
-/** Row height in real px (uppercase PX in the CSS, so it does not scale): the selected row is scrolled to the third line. */
-export const COLUMN_ITEM_PX = 40
+/** Row height in design px, as .ui-columns__item in ui-kit.css; the screen size is designToCssPx() of it. */
+export const COLUMN_ITEM_DESIGN_PX = 40
 
 export interface ColumnsProps {
   columns: readonly (readonly string[])[]
@@ -14,6 +16,8 @@ export interface ColumnsProps {
 
 /** Side-by-side scrollable columns; tapping an item selects it (the same on H5 and weapp). */
 export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
+  // The selected row on the third line: scrollTop is in real px, the CSS row height in design px (rem / rpx).
+  const rowPx = designToCssPx(COLUMN_ITEM_DESIGN_PX)
   return (
     <View className="ui-columns">
       {columns.map((items, c) => (
@@ -21,7 +25,7 @@ export function Columns({ columns, selected, onSelect, testId }: ColumnsProps) {
           key={c}
           className="ui-columns__col"
           scrollY
-          scrollTop={Math.max(0, selected[c] - 2) * COLUMN_ITEM_PX}
+          scrollTop={columnScrollTop(selected[c], items.length, rowPx)}
           data-testid={`${testId}-col-${c}`}
         >
           {items.map((label, i) => (

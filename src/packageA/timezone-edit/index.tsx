@@ -31,7 +31,8 @@ export default function TimezoneEditPage() {
         <View className="list__header">{t('births.zoneListTitle')}</View>
         <View className="bp-zone-grid">
           {ZONE_LIST.map((z) => (
-            <Pressable inline
+            <Pressable
+              inline
               key={z.value}
               className={`bp-zone${z.value === current ? ' bp-zone--on' : ''}`}
               data-testid="zone-item"
