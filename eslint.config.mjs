@@ -63,6 +63,16 @@ export default tseslint.config(
     files: ['src/components/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...upper('pages', 'package*', 'api')] }] },
   },
+  // Pages reach the server through store actions (DESIGN.md §8): loading, errors and logout handled in one place.
+  {
+    files: ['src/pages/**', 'src/package*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/api', '@/api/*', '**/api/*'], message: 'Pages call store actions (src/store), never src/api (DESIGN.md §8).' }] },
+      ],
+    },
+  },
   {
     files: ['src/store/**'],
     rules: {

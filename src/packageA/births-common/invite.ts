@@ -3,7 +3,7 @@
  * opens the birth editor in invite mode (`birth-editor?invite=<token>`, no login needed); what they save is
  * sent to the inviter's list instead of this device's.
  */
-import type { ServerBirth } from '@/api/types'
+import type { ServerBirth } from '@/births/types'
 import { toServerBirth, type LocalBirth } from '@/births/model'
 import { webPageUrl } from '@/platform/share-link'
 import { pagePathOf, routeById } from '@/routes'

@@ -1,2 +1,2 @@
-/** The share-code and invite calls of the birth pages (server: /Birth/GetCodeString, GetByCode, invites). */
-export { getBirthByCode, getBirthCodeString, getSendBirthToken, checkSendBirthToken, sendBirthToInviteCode } from '@/api/birth'
+/** The share-code and invite calls of the birth pages, through the store (src/store/birth-remote.ts). */
+export { getBirthByCode, getBirthCodeString, getSendBirthToken, checkSendBirthToken, sendBirthToInviteCode } from '@/store/birth-remote'

@@ -8,11 +8,8 @@ import '@/components/account/form.css'
 import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useT } from '@/components/hooks'
-import { getLoginEmailCode, loginByEmailCode, loginByPassword } from '@/api/user'
-import { feedback } from '@/platform/feedback'
 import { returnAfterLogin } from '@/platform/navigation'
-import { isEmail, isPhone, loginSucceeded } from '@/store/account'
-import { syncAfterLogin } from '@/store/sync'
+import { loginWithEmailCode, loginWithPassword, requestLoginCode } from '@/store/account-actions'
 
 type Mode = 'code' | 'password'
 
@@ -26,37 +23,13 @@ export default function LoginPage() {
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  const toast = (m: string) => feedback().toast(m)
-
-  const sendCode = async () => {
-    if (!isEmail(email)) {
-      toast(t('account.login.badEmail'))
-      throw new Error('bad email')
-    }
-    const r = await getLoginEmailCode(email.trim())
-    toast(t('account.login.codeSent'))
-    return r.resend_in
-  }
 
   const submit = async () => {
     if (busy) return
-    if (mode === 'code') {
-      if (!isEmail(email)) return toast(t('account.login.badEmail'))
-      if (!code.trim()) return toast(t('account.login.noCode'))
-    } else {
-      if (!account.trim()) return toast(t('account.login.noAccount'))
-      if (!isEmail(account) && !isPhone(account)) return toast(t('account.login.badEmail'))
-      if (!password) return toast(t('account.login.noPassword'))
-    }
     setBusy(true)
     try {
-      const info = mode === 'code' ? await loginByEmailCode(email.trim(), code.trim()) : await loginByPassword(account.trim(), password)
-      await loginSucceeded(info)
-      toast(t('account.login.success'))
-      void syncAfterLogin()
-      await returnAfterLogin(params.toPage)
-    } catch {
-      /* the request layer toasted the reason */
+      const ok = mode === 'code' ? await loginWithEmailCode(email, code) : await loginWithPassword(account, password)
+      if (ok) await returnAfterLogin(params.toPage)
     } finally {
       setBusy(false)
     }
@@ -99,7 +72,7 @@ export default function LoginPage() {
               placeholder={t('account.login.codePlaceholder')}
               onInput={(e) => setCode(e.detail.value)}
             />
-            <CodeButton testId="login-send" onSend={sendCode} />
+            <CodeButton testId="login-send" onSend={() => requestLoginCode(email)} />
           </View>
         </View>
       ) : (

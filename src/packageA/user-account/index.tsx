@@ -2,10 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import '@/components/account/form.css'
 import { useT } from '@/components/hooks'
-import { getLoginCode, unRegister } from '@/api/user'
 import { feedback } from '@/platform/feedback'
 import { goHome, navigate } from '@/platform/navigation'
-import { logout } from '@/store/account'
+import { logoutNow, requestOnceLoginCode, unregisterAccount } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { Pressable } from '@/components/ui/pressable'
 
@@ -15,32 +14,21 @@ export default function UserAccountPage() {
   if (!user) return <PageShell routeId="user-account">{null}</PageShell>
 
   const showLoginCode = async () => {
-    try {
-      const r = await getLoginCode()
-      await feedback().confirm({
-        title: t('account.acct.loginCodeTitle'),
-        content: t('account.acct.loginCodeText', { code: r.code, min: Math.round(r.expired_in / 60) }),
-        showCancel: false,
-      })
-    } catch {
-      /* toasted */
-    }
+    const r = await requestOnceLoginCode()
+    if (!r) return
+    await feedback().confirm({
+      title: t('account.acct.loginCodeTitle'),
+      content: t('account.acct.loginCodeText', { code: r.code, min: r.minutes }),
+      showCancel: false,
+    })
   }
   const askUnregister = async () => {
     if (!(await feedback().confirm({ title: t('account.acct.unregister'), content: t('account.acct.unregisterConfirm') }))) return
-    try {
-      await unRegister()
-      logout()
-      feedback().toast(t('account.acct.unregistered'))
-      await goHome()
-    } catch {
-      /* toasted */
-    }
+    if (await unregisterAccount()) await goHome()
   }
   const askLogout = async () => {
     if (!(await feedback().confirm({ title: t('account.prompt.title'), content: t('account.user.logoutConfirm') }))) return
-    logout()
-    feedback().toast(t('account.user.loggedOut'))
+    logoutNow()
     await goHome()
   }
 

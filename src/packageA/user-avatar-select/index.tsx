@@ -2,34 +2,20 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Avatar } from '@/components/account/avatar'
-import { useT } from '@/components/hooks'
-import { apiBaseUrl } from '@/api/request'
-import { getAvatarDefaults, updateInfo } from '@/api/user'
-import { feedback } from '@/platform/feedback'
 import { goBack } from '@/platform/navigation'
-import { avatarSrc } from '@/store/account'
+import { avatarUrl, loadAvatarChoices, updateProfile, type AvatarChoice } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 export default function UserAvatarSelectPage() {
-  const t = useT()
   const current = useSession((s) => s.loginInfo?.user.avatar)
-  const [list, setList] = useState<{ id: number; name: string; url: string }[]>([])
+  const [list, setList] = useState<AvatarChoice[]>([])
   useEffect(() => {
-    getAvatarDefaults()
-      .then((r) => setList(r.list))
-      .catch(() => undefined)
+    void loadAvatarChoices().then(setList)
   }, [])
   const choose = async (url: string) => {
-    try {
-      const r = await updateInfo({ avatar: url })
-      useSession.getState().userUpdated(r.user)
-      feedback().toast(t('account.user.saved'))
-      await goBack({ force: true })
-    } catch {
-      /* toasted */
-    }
+    if (await updateProfile({ avatar: url })) await goBack({ force: true })
   }
   return (
     <PageShell routeId="user-avatar-select">
@@ -41,7 +27,7 @@ export default function UserAvatarSelectPage() {
             data-testid={`avatar-${a.id}`}
             onPress={() => void choose(a.url)}
           >
-            <Avatar src={avatarSrc(a.url, apiBaseUrl())} name={a.name} />
+            <Avatar src={avatarUrl(a.url)} name={a.name} />
             <Text className="muted">{a.name}</Text>
           </Pressable>
         ))}

@@ -8,11 +8,10 @@ import '@/components/account/form.css'
 import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useLocalize, useT } from '@/components/hooks'
-import { apiBaseUrl } from '@/api/request'
-import { updateInfo } from '@/api/user'
 import { feedback } from '@/platform/feedback'
 import { goBack, navigate } from '@/platform/navigation'
-import { avatarSrc, logout, refreshUserInfo } from '@/store/account'
+import { refreshUserInfo } from '@/store/account'
+import { avatarUrl, logoutNow, updateProfile } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 
 /** Account profile sex as the server keeps it (WeChat convention): 0 not told, 1 male, 2 female. */
@@ -27,14 +26,7 @@ export default function UserInfoPage() {
   if (!user) return <PageShell routeId="user-info">{null}</PageShell>
 
   const save = async (patch: { nickname?: string; sex?: number }) => {
-    try {
-      const r = await updateInfo(patch)
-      useSession.getState().userUpdated(r.user)
-      feedback().toast(t('account.user.saved'))
-      setNickname(null)
-    } catch {
-      /* toasted */
-    }
+    if (await updateProfile(patch)) setNickname(null)
   }
   const saveNickname = () => {
     const n = (nickname ?? '').trim()
@@ -43,8 +35,7 @@ export default function UserInfoPage() {
   }
   const askLogout = async () => {
     if (!(await feedback().confirm({ title: t('account.prompt.title'), content: t('account.user.logoutConfirm') }))) return
-    logout()
-    feedback().toast(t('account.user.loggedOut'))
+    logoutNow()
     await goBack({ force: true })
   }
   const name = user.nickname || String(user.uid)
@@ -55,7 +46,7 @@ export default function UserInfoPage() {
         <Pressable className="list__item" data-testid="user-avatar" onPress={() => void navigate('user-avatar-select')}>
           <Text>{t('account.user.avatar')}</Text>
           <View className="list__value user-info__avatar">
-            <Avatar src={avatarSrc(user.avatar, apiBaseUrl())} name={name} size="m" />
+            <Avatar src={avatarUrl(user.avatar)} name={name} size="m" />
             <Text className="list__chevron">›</Text>
           </View>
         </Pressable>

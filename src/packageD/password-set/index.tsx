@@ -3,10 +3,8 @@ import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import '@/components/account/form.css'
 import { useT } from '@/components/hooks'
-import { setPassword } from '@/api/user'
-import { feedback } from '@/platform/feedback'
 import { goBack } from '@/platform/navigation'
-import { MIN_PASSWORD } from '@/store/account'
+import { changePassword } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { Pressable } from '@/components/ui/pressable'
 
@@ -17,18 +15,7 @@ export default function PasswordSetPage() {
   const [pwd, setPwd] = useState('')
   const [again, setAgain] = useState('')
   const submit = async () => {
-    const toast = (m: string) => feedback().toast(m)
-    if (hasPassword && !oldPwd) return toast(t('account.pwd.oldPlaceholder'))
-    if (pwd.length < MIN_PASSWORD) return toast(t('account.pwd.tooShort'))
-    if (pwd !== again) return toast(t('account.pwd.mismatch'))
-    try {
-      const r = await setPassword(pwd, hasPassword ? oldPwd : undefined)
-      useSession.getState().userUpdated(r.user)
-      toast(t('account.pwd.done'))
-      await goBack({ force: true })
-    } catch {
-      /* toasted */
-    }
+    if (await changePassword({ old: oldPwd, password: pwd, again, hasPassword })) await goBack({ force: true })
   }
   const field = (testId: string, label: string, placeholder: string, value: string, set: (v: string) => void) => (
     <View className="form__row">

@@ -2,9 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { Avatar } from '@/components/account/avatar'
 import { useLocalize, useT } from '@/components/hooks'
-import { apiBaseUrl } from '@/api/request'
 import { navigate } from '@/platform/navigation'
-import { avatarSrc } from '@/store/account'
+import { avatarUrl } from '@/store/account-actions'
 import { coinsOf, useSession } from '@/store/session'
 import { APP_VERSION } from '@/version'
 import { Pressable } from '@/components/ui/pressable'
@@ -22,7 +21,7 @@ export default function MinePage() {
   return (
     <PageShell routeId="mine">
       <Pressable className="mine-header card" data-testid="mine-user" onPress={() => void openUser()}>
-        <Avatar src={avatarSrc(user?.avatar, apiBaseUrl())} name={user ? name : t('app.name')} />
+        <Avatar src={avatarUrl(user?.avatar)} name={user ? name : t('app.name')} />
         <View className="mine-header__text">
           <Text className="mine-header__name" data-testid="mine-name">
             {user ? localize(name) : t('account.user.loginOrRegister')}
