@@ -1,5 +1,5 @@
 /**
- * A birth from page query params (date, time, birthZone | birth_zone, summer, sex, lng, name), as the bazi and
+ * A birth from page query params (date, time, birthZone | birth_zone, summer, sex, lng, name, isDelta), as the bazi and
  * ziwei pages receive it, and the same reading for a stored profile. Pure.
  */
 import { parseDate, parseTime } from '@/core/time'
@@ -17,6 +17,8 @@ export interface QueryBirth {
   /** East positive; null when missing or outside ±180. */
   lng: number | null
   name: string
+  /** The profile asks for its bazi on solar time (SPEC birth isDelta; query `isDelta` or `delta` = 1). */
+  isDelta: 0 | 1
 }
 
 export type QueryParams = Record<string, string | undefined>
@@ -62,12 +64,13 @@ export function birthFromQuery(params: QueryParams): QueryBirth | null {
     sex: decode(params.sex) === '0' ? 0 : 1,
     lng: lng !== null && lng >= -180 && lng <= 180 ? lng : null,
     name: decode(params.name) ?? '',
+    isDelta: decode(params.isDelta ?? params.delta) === '1' ? 1 : 0,
   }
 }
 
 /** A stored profile (src/store/births.ts) read the same way: seconds dropped, bad fields defaulted. */
 export function birthFromStored(
-  b: { date: string; time: string; birthZone: number; summer: number; sex: number; lng?: number; name: string } | null,
+  b: { date: string; time: string; birthZone: number; summer: number; sex: number; lng?: number; name: string; isDelta?: number } | null,
 ): QueryBirth | null {
   if (!b) return null
   return birthFromQuery({
@@ -78,5 +81,6 @@ export function birthFromStored(
     sex: String(b.sex),
     lng: b.lng === undefined ? undefined : String(b.lng),
     name: b.name,
+    isDelta: b.isDelta ? '1' : '0',
   })
 }

@@ -8,14 +8,23 @@ import type { BaziChart } from '@/divination/bazi'
 export type BaziBirth = QueryBirth
 
 /** SPEC §3 birth defaults: sex 1, date 2000-03-01, time 16:30, birthZone -8, Beijing 116.41. */
-export const DEFAULT_BAZI_BIRTH: BaziBirth = { date: '2000-03-01', time: '16:30', birthZone: -8, summer: 0, sex: 1, lng: 116.41, name: '' }
+export const DEFAULT_BAZI_BIRTH: BaziBirth = {
+  date: '2000-03-01',
+  time: '16:30',
+  birthZone: -8,
+  summer: 0,
+  sex: 1,
+  lng: 116.41,
+  name: '',
+  isDelta: 0,
+}
 
 /** A birth from page query params, or null when there is no usable date. */
 export const birthFromParams: (params: QueryParams) => BaziBirth | null = birthFromQuery
 
 /** The current chart birth (src/store/births.ts) as the page's birth. */
 export function birthFromProfile(
-  b: { date: string; time: string; birthZone: number; summer: number; sex: number; lng: number; name: string } | null,
+  b: { date: string; time: string; birthZone: number; summer: number; sex: number; lng: number; name: string; isDelta?: number } | null,
 ): BaziBirth | null {
   return birthFromStored(b)
 }

@@ -1,4 +1,7 @@
-/** Runs the bazi and ziping engines for the page; a solar-time basis without a longitude falls back to the clock. */
+/**
+ * Runs the bazi and ziping engines for the page; a profile's isDelta asks for solar time; a solar-time basis without a
+ * longitude falls back to the clock.
+ */
 import { baziChart, type BaziChart, type BaziSettings } from '@/divination/bazi'
 import { ziping, type ZipingResult } from '@/divination/ziping'
 import { engineInput, type BaziBirth } from './birth-input'
@@ -11,7 +14,9 @@ export interface BaziResult {
   error: string | null
 }
 
-export function computeBazi(birth: BaziBirth, settings: BaziSettings): BaziResult {
+export function computeBazi(birth: BaziBirth, pageSettings: BaziSettings): BaziResult {
+  // A profile marked 按太阳时排八字 (its isDelta) is read on solar time whatever the page setting.
+  const settings = birth.isDelta && !pageSettings.isDelta ? { ...pageSettings, isDelta: true } : pageSettings
   const noLng = settings.isDelta && birth.lng === null
   try {
     const chart = baziChart(engineInput(birth), noLng ? { ...settings, isDelta: false } : settings)

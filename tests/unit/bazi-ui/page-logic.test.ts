@@ -12,7 +12,7 @@ const B1 = { date: '2005-12-23', time: '08:37', birthZone: '-8', summer: '0', se
 
 describe('bazi page birth input', () => {
   it('reads date, time, zone, summer, sex, lng and name from the query', () => {
-    expect(birthFromParams(B1)).toEqual({ date: '2005-12-23', time: '08:37', birthZone: -8, summer: 0, sex: 1, lng: 116.4, name: 'B1' })
+    expect(birthFromParams(B1)).toEqual({ date: '2005-12-23', time: '08:37', birthZone: -8, summer: 0, sex: 1, lng: 116.4, name: 'B1', isDelta: 0 })
   })
   it('no date or a bad date gives null; a bad time becomes noon; a bad lng is dropped', () => {
     expect(birthFromParams({})).toBeNull()
@@ -42,6 +42,24 @@ describe('bazi page compute and time-basis line', () => {
     expect(line.key).toBe('basisTrue')
     expect(line.params.lngMin).toBe('−14.4')
     expect(line.ziKey).toBe('ziNextDay')
+  })
+  it("a profile's isDelta reads it on solar time: 10:30 Beijing time at Urumqi (87.6°E) is about 08:20 solar, 辰时 not 巳时", () => {
+    // (87.6 − 120) × 4 = −129.6 min of longitude; the equation of time on 1 March is about −12.5 min.
+    const profile = birthFromProfile({
+      date: '2000-03-01',
+      time: '10:30',
+      birthZone: -8,
+      summer: 0,
+      sex: 1,
+      lng: 87.6,
+      name: '乌鲁木齐',
+      isDelta: 1,
+    })!
+    expect(profile.isDelta).toBe(1)
+    expect(computeBazi({ ...profile, isDelta: 0 }, resolveBaziSettings()).chart!.pillars.hour.ganZhi.slice(1)).toBe('巳')
+    const solar = computeBazi(profile, resolveBaziSettings())
+    expect(solar.chart!.pillars.hour.ganZhi.slice(1)).toBe('辰')
+    expect(basisLineOf(solar.chart!).key).toBe('basisTrue')
   })
   it('solar time without a longitude falls back to the clock and says so', () => {
     const r = computeBazi({ ...b1, lng: null }, resolveBaziSettings({ isDelta: true }))

@@ -13,7 +13,14 @@ describe('birth from query params (bazi and ziwei pages)', () => {
       sex: 0,
       lng: 121.5,
       name: '张三',
+      isDelta: 0,
     })
+  })
+  it('isDelta (or the server spelling delta) = 1 asks for solar time; a stored profile carries its flag', () => {
+    expect(birthFromQuery({ date: '2005-12-23', isDelta: '1' })?.isDelta).toBe(1)
+    expect(birthFromQuery({ date: '2005-12-23', delta: '1' })?.isDelta).toBe(1)
+    expect(birthFromStored({ date: '2005-12-23', time: '08:37', birthZone: -8, summer: 0, sex: 1, name: 'a', isDelta: 1 })?.isDelta).toBe(1)
+    expect(birthFromStored({ date: '2005-12-23', time: '08:37', birthZone: -8, summer: 0, sex: 1, name: 'a' })?.isDelta).toBe(0)
   })
   it('no date or an impossible one (Feb 30, the 1582 gap): null', () => {
     expect(birthFromQuery({})).toBeNull()
@@ -29,6 +36,7 @@ describe('birth from query params (bazi and ziwei pages)', () => {
       sex: 1,
       lng: null,
       name: '',
+      isDelta: 0,
     })
   })
   it('birth_zone is accepted for birthZone; a blank zone falls back to −8', () => {
@@ -56,6 +64,7 @@ describe('birth from a stored profile', () => {
       sex: 0,
       lng: 116.41,
       name: '甲',
+      isDelta: 0,
     })
   })
   it('no longitude: null; no profile: null', () => {
