@@ -27,6 +27,7 @@ import {
 } from '@/astro'
 import { viewSettingsOf, type ViewSettings } from '@/chart-styles/view-settings'
 import { readRaw, writeRaw } from '@/platform/storage'
+import { useBirths } from './births'
 import { useChartStyles } from './chart-styles'
 import { useSettingsGroups } from './settings-groups'
 
@@ -163,6 +164,14 @@ export function useViewSettings(): ViewSettings {
     () => viewSettingsOf({ hideBirthInfo, aspectLineSolid, aspectLineHidden, showTerm, planetModalShowAllAspect, manualShowAspectTable }, display),
     [hideBirthInfo, aspectLineSolid, aspectLineHidden, showTerm, planetModalShowAllAspect, manualShowAspectTable, display],
   )
+}
+
+/** Pull-to-refresh on a chart page: births, chart settings, the settings groups and chart styles read again from storage. */
+export function chartStateReloaded(): void {
+  useBirths.getState().hydrate()
+  useChartSettings.getState().hydrate()
+  useSettingsGroups.getState().hydrate()
+  useChartStyles.getState().hydrate()
 }
 
 export { PARAMS_VERSION }

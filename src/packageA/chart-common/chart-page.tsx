@@ -20,6 +20,7 @@ import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { presetOf, useCalcSettings, useChartSettings, useViewSettings } from '@/store/chart-settings'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
+import { useChartRefresh } from './use-chart-refresh'
 import { engineCall, isViewKind, moonPhaseIndex, msOfLocal, natalPersonOfRing, PAIR_KINDS, returnYears, type ViewKind } from './input'
 import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, posText, visibleBodies } from './tables'
 import { Pressable } from '@/components/ui/pressable'
@@ -85,10 +86,17 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       ? { year: Number(params.ry), month: Math.max(1, Math.min(12, Number(params.rm) || 1)) }
       : null,
   )
-  const moveTo = (ms: number) => {
+  // A moment the user picked stays on refresh; otherwise a dynamic chart follows the clock.
+  const timeChosen = useRef(params.at !== undefined)
+  const moveTo = (ms: number, chosen = true) => {
+    timeChosen.current = chosen
     setRet(null)
     setAtMs(ms)
   }
+  useChartRefresh(() => {
+    if (!timeChosen.current) setAtMs(Date.now())
+    if (loadError) setAttempt(attempt + 1)
+  })
 
   const computed = useMemo((): { result: ChartResult | null; error: string | null; ms: number } => {
     if (!eph) return { result: null, error: null, ms: 0 }
@@ -256,7 +264,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
             <Pressable className="ct-chip" data-testid="time-back" onPress={() => moveTo(atMs - DAY_MS)}>
               −1d
             </Pressable>
-            <Pressable className="ct-chip" onPress={() => moveTo(Date.now())}>
+            <Pressable className="ct-chip" onPress={() => moveTo(Date.now(), false)}>
               {t('chart.now')}
             </Pressable>
             <Pressable className="ct-chip" data-testid="time-forward" onPress={() => moveTo(atMs + DAY_MS)}>
