@@ -151,7 +151,8 @@ export default function BaziSettingsPage() {
         <View className="list__item sr-item">
           <View className="sr-item__top">
             <Text className="sr-item__label">{t('baziSettings.daYunCount')}</Text>
-            <Pressable inline
+            <Pressable
+              inline
               className="sr-item__value"
               data-testid="bs-daYunCount"
               onPress={async () => {

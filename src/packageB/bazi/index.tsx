@@ -63,7 +63,12 @@ export default function BaziPage() {
           <Pressable inline className="bz-chip" data-testid="bz-open-settings" onPress={() => void navigate('bazi-settings')}>
             {t('bazi.settings')}
           </Pressable>
-          <Pressable inline className={`bz-chip${explain ? ' bz-chip--on' : ''}`} data-testid="bz-explain-toggle" onPress={() => setExplain(!explain)}>
+          <Pressable
+            inline
+            className={`bz-chip${explain ? ' bz-chip--on' : ''}`}
+            data-testid="bz-explain-toggle"
+            onPress={() => setExplain(!explain)}
+          >
             {t('bazi.explainToggle')}
           </Pressable>
         </View>

@@ -94,7 +94,8 @@ export default function CalendarPage() {
                   : ''}
             </Text>
           )}
-          <Pressable inline
+          <Pressable
+            inline
             className="cal-today"
             data-testid="cal-today"
             onPress={() => {

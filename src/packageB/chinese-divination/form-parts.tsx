@@ -133,7 +133,11 @@ export function ResultActions({ prefix, onAgain, children }: { prefix: string; o
   return (
     <View className={`${prefix}-actions`}>
       {children}
-      <Pressable className={`btn btn--ghost ${prefix}-actions__btn`} data-testid={`${prefix}-history`} onPress={() => void navigate('divination-history')}>
+      <Pressable
+        className={`btn btn--ghost ${prefix}-actions__btn`}
+        data-testid={`${prefix}-history`}
+        onPress={() => void navigate('divination-history')}
+      >
         {t('div.history')}
       </Pressable>
       {onAgain && (
