@@ -1,4 +1,3 @@
-import { Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../hooks'
 import { Pressable } from '@/components/ui/pressable'
@@ -32,7 +31,8 @@ export function CodeButton({ onSend, testId }: CodeButtonProps) {
     setBusy(true)
     onSend()
       .then((s) => start(Math.max(1, Math.round(s))))
-      .catch(() => undefined)
+      // Nothing sent (bad address or a refused request, already toasted): no countdown.
+      .catch((e) => console.warn('verification code not sent', e))
       .finally(() => setBusy(false))
   }
   return (

@@ -1,5 +1,8 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { roleAttributes } from '@/platform/a11y'
+import { useT } from '../hooks'
+import { Pressable } from './pressable'
 
 export interface PopupProps {
   position: 'bottom' | 'center'
@@ -13,10 +16,11 @@ export interface PopupProps {
 
 /** Mask + panel. Centred dialogs fade in and out (200 ms); bottom popups slide (in 200 ms, out 300 ms). */
 export function Popup({ position, closing, onMask, testId, children, className }: PopupProps) {
+  const t = useT()
   return (
     <View className={`ui-popup ui-popup--${position}${closing ? ' ui-popup--closing' : ''}`} data-testid={testId} data-closing={closing ? '1' : '0'}>
-      <View className="ui-popup__mask" data-testid="dialog-mask" onClick={closing ? undefined : onMask} />
-      <View className={`ui-popup__panel ui-popup__panel--${position} ${className ?? ''}`} catchMove>
+      <Pressable className="ui-popup__mask" data-testid="dialog-mask" label={t('common.cancel')} onPress={closing ? undefined : onMask} />
+      <View className={`ui-popup__panel ui-popup__panel--${position} ${className ?? ''}`} catchMove {...roleAttributes('dialog')} aria-modal="true">
         {children}
       </View>
     </View>

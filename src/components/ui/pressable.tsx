@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { CSSProperties, ReactNode } from 'react'
 import { pressAttributes, type PressRole } from '@/platform/a11y'
 
@@ -17,6 +17,8 @@ export interface PressableProps {
   /** Selected or checked state for tab, option, switch, checkbox and radio. */
   checked?: boolean
   disabled?: boolean
+  /** Flows inside a line of text (drawn as Text instead of View). */
+  inline?: boolean
   className?: string
   style?: CSSProperties
   id?: string
@@ -30,7 +32,7 @@ const ACTIVATION_KEYS = new Set(['Enter', ' ', 'Spacebar'])
  * The one click target of the app: a view that is a real control for assistive technology (role, name, state,
  * keyboard focus with a visible ring on H5; aria-role / aria-label on the mini-program). Enter and Space press it.
  */
-export function Pressable({ onPress, children, role = 'button', label, checked, disabled, className, style, id, ...data }: PressableProps) {
+export function Pressable({ onPress, children, role = 'button', label, checked, disabled, inline, className, style, id, ...data }: PressableProps) {
   const press = (e: PressEvent) => {
     if (!disabled) onPress?.(e)
   }
@@ -43,8 +45,9 @@ export function Pressable({ onPress, children, role = 'button', label, checked, 
   }
   // Keyboard events exist on H5 only; Taro's View props do not list them.
   const keyboard = { onKeyDown }
+  const Tag = inline ? Text : View
   return (
-    <View
+    <Tag
       {...data}
       {...pressAttributes(role, { label, checked, disabled })}
       {...keyboard}
@@ -54,6 +57,6 @@ export function Pressable({ onPress, children, role = 'button', label, checked, 
       onClick={press}
     >
       {children}
-    </View>
+    </Tag>
   )
 }

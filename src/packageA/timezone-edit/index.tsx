@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Input, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

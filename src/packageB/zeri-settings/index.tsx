@@ -116,7 +116,8 @@ export default function ZeriPage() {
           {births.map((b) => {
             const on = zs.profileIds.includes(b.id)
             return (
-              <Pressable inline
+              <Pressable
+                inline
                 key={b.id}
                 className={`zr-chip${on ? ' zr-chip--on' : ''}`}
                 data-testid={`zr-profile-${b.id}`}

@@ -107,7 +107,12 @@ export default function ZiweiPage() {
           <Text className="zw-source">
             {l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}
           </Text>
-          <Pressable inline className="zw-chip zw-chip--ghost" data-testid="zw-choose-birth" onPress={() => void navigate('birth-list', { pick: 'chart' })}>
+          <Pressable
+            inline
+            className="zw-chip zw-chip--ghost"
+            data-testid="zw-choose-birth"
+            onPress={() => void navigate('birth-list', { pick: 'chart' })}
+          >
             {t('ziwei.editBirth')}
           </Pressable>
         </View>

@@ -93,7 +93,8 @@ export function LayerBar(props: {
       {choice !== 'none' && (
         <>
           <View className="zw-layer__row">
-            <Pressable inline
+            <Pressable
+              inline
               className={`zw-layer__step${props.canStep.prev ? '' : ' zw-layer__step--off'}`}
               data-testid="zw-layer-prev"
               onPress={() => props.canStep.prev && props.onStep(-1)}
@@ -105,7 +106,8 @@ export function LayerBar(props: {
                 ? t('ziwei.layerSummary', { label: l(layer.label), ganZhi: l(layer.ganZhi), branch: l(layer.branch), age: layers.nominalAge })
                 : ''}
             </View>
-            <Pressable inline
+            <Pressable
+              inline
               className={`zw-layer__step${props.canStep.next ? '' : ' zw-layer__step--off'}`}
               data-testid="zw-layer-next"
               onPress={() => props.canStep.next && props.onStep(1)}

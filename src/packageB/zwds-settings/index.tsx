@@ -198,7 +198,8 @@ export default function ZwdsSettingsPage() {
             <Pressable inline className="zw-chip zw-chip--ghost" onPress={() => setConfirming(false)}>
               {t('common.cancel')}
             </Pressable>
-            <Pressable inline
+            <Pressable
+              inline
               className="zw-chip zs-danger"
               data-testid="zs-reset-yes"
               onPress={() => {
