@@ -40,19 +40,19 @@ export interface SheetHeaderProps {
 export function SheetHeader({ title, cancelText, confirmText, confirmDisabled, onCancel, onConfirm }: SheetHeaderProps) {
   return (
     <View className="ui-sheet-header">
-      <View className="ui-sheet-header__btn" onClick={onCancel} data-testid="dialog-cancel">
+      <Pressable className="ui-sheet-header__btn" onPress={onCancel} data-testid="dialog-cancel">
         {cancelText}
-      </View>
+      </Pressable>
       <View className="ui-sheet-header__title">{title}</View>
       {onConfirm ? (
-        <View
+        <Pressable
           className={`ui-sheet-header__btn ui-sheet-header__btn--ok${confirmDisabled ? ' is-disabled' : ''}`}
           data-testid="dialog-ok"
           data-disabled={confirmDisabled ? '1' : '0'}
-          onClick={confirmDisabled ? undefined : onConfirm}
+          onPress={confirmDisabled ? undefined : onConfirm}
         >
           {confirmText}
-        </View>
+        </Pressable>
       ) : (
         <View className="ui-sheet-header__btn" />
       )}

@@ -19,6 +19,7 @@ import { ui } from '@/components/ui/ui'
 import { signsLine, whenLine } from '../births-common/format'
 import { getBirthByCode, getBirthCodeString } from '../births-common/remote'
 import '../births-common/births.css'
+import { Pressable } from '@/components/ui/pressable'
 
 /** Reads the clipboard for a ¥…¥ code not handled yet and offers to add that birth (SPEC §5). */
 async function offerClipboardCode(t: (k: string, o?: Record<string, unknown>) => string, explicit: boolean): Promise<void> {
@@ -103,34 +104,40 @@ export default function BirthListPage() {
   return (
     <PageShell routeId="birth-list">
       <View className="bp-toolbar">
-        <Text className="bp-chip bp-chip--on" data-testid="birth-new" onClick={() => void navigate('birth-editor')}>
+        <Pressable inline className="bp-chip bp-chip--on" data-testid="birth-new" onPress={() => void navigate('birth-editor')}>
           ＋ {t('births.new')}
-        </Text>
-        <Text className="bp-chip bp-chip--accent" data-testid="birth-paste" onClick={() => void offerClipboardCode(t, true)}>
+        </Pressable>
+        <Pressable inline className="bp-chip bp-chip--accent" data-testid="birth-paste" onPress={() => void offerClipboardCode(t, true)}>
           {t('births.paste')}
-        </Text>
-        <Text className="bp-chip" data-testid="birth-groups" onClick={() => void navigate('birth-group')}>
+        </Pressable>
+        <Pressable inline className="bp-chip" data-testid="birth-groups" onPress={() => void navigate('birth-group')}>
           {t('births.groups')}
-        </Text>
-        <Text className="bp-chip" onClick={() => void navigate('birth-famous-list')}>
+        </Pressable>
+        <Pressable inline className="bp-chip" onPress={() => void navigate('birth-famous-list')}>
           {t('births.famous')}
-        </Text>
-        <Text className="bp-chip" data-testid="birth-invite" onClick={() => void navigate('birth-invite')}>
+        </Pressable>
+        <Pressable inline className="bp-chip" data-testid="birth-invite" onPress={() => void navigate('birth-invite')}>
           {t('births.invite')}
-        </Text>
+        </Pressable>
       </View>
       <View className="bp-search">
         <Input data-testid="birth-search" value={text} placeholder={t('births.searchPlaceholder')} onInput={(e) => setText(e.detail.value)} />
       </View>
       {shownGroups.length > 0 && (
         <View className="bp-toolbar" data-testid="group-filter">
-          <Text className={`bp-chip${groupId === undefined ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(undefined)}>
+          <Pressable inline className={`bp-chip${groupId === undefined ? ' bp-chip--on' : ''}`} onPress={() => setGroupId(undefined)}>
             {t('births.all')}
-          </Text>
+          </Pressable>
           {shownGroups.map((g) => (
-            <Text key={g.id} data-group={g.name} className={`bp-chip${groupId === g.id ? ' bp-chip--on' : ''}`} onClick={() => setGroupId(g.id)}>
+            <Pressable
+              inline
+              key={g.id}
+              data-group={g.name}
+              className={`bp-chip${groupId === g.id ? ' bp-chip--on' : ''}`}
+              onPress={() => setGroupId(g.id)}
+            >
               {loc(g.name)}
-            </Text>
+            </Pressable>
           ))}
         </View>
       )}
@@ -152,7 +159,7 @@ export default function BirthListPage() {
         const inGroups = groupsOf(groups, b.id)
         return (
           <View key={b.id} className={`bp-row${chartBirth?.id === b.id ? ' bp-row--current' : ''}`} data-testid="birth-row" data-name={b.name}>
-            <View className="bp-row__head" onClick={() => choose(b)}>
+            <Pressable className="bp-row__head" onPress={() => choose(b)}>
               <Text className="bp-row__name">{loc(b.name)}</Text>
               <View className="bp-row__tags">
                 {b.isTop === 1 && (
@@ -168,21 +175,22 @@ export default function BirthListPage() {
                 ) : (
                   <Text className="bp-tag">{t(`births.type${b.type}`, { defaultValue: '' }) || t('births.type2')}</Text>
                 )}
-                <Text
+                <Pressable
+                  inline
                   className="bp-row__more bp-action"
                   data-testid="row-more"
-                  onClick={(e) => {
+                  onPress={(e) => {
                     e.stopPropagation()
                     setOpen(open === b.id ? null : b.id)
                   }}
                 >
                   ···
-                </Text>
+                </Pressable>
               </View>
-            </View>
-            <View className="bp-row__meta" onClick={() => choose(b)}>
+            </Pressable>
+            <Pressable className="bp-row__meta" onPress={() => choose(b)}>
               {loc(whenLine(b, t('births.summer')))} · {loc(b.address)}
-            </View>
+            </Pressable>
             <View className="bp-row__meta">
               {signsLine(t, b)}
               {inGroups.length > 0 && ` · ${inGroups.map((g) => loc(g.name)).join('、')}`}
@@ -190,31 +198,32 @@ export default function BirthListPage() {
             </View>
             {open === b.id && (
               <View className="bp-row__actions">
-                <Text className="bp-action" data-testid="row-chart" onClick={() => openChart(b)}>
+                <Pressable inline className="bp-action" data-testid="row-chart" onPress={() => openChart(b)}>
                   {t('births.openChart')}
-                </Text>
-                <Text
+                </Pressable>
+                <Pressable
+                  inline
                   className="bp-action"
                   data-testid="row-pin"
-                  onClick={() => {
+                  onPress={() => {
                     birthTopToggled(b.id)
                     setOpen(null)
                   }}
                 >
                   {b.isTop ? t('births.unpin') : t('births.pin')}
-                </Text>
-                <Text className="bp-action" data-testid="row-edit" onClick={() => void navigate('birth-editor', { id: b.id })}>
+                </Pressable>
+                <Pressable inline className="bp-action" data-testid="row-edit" onPress={() => void navigate('birth-editor', { id: b.id })}>
                   {t('births.edit')}
-                </Text>
-                <Text className="bp-action" data-testid="row-group" onClick={() => void navigate('birth-group-choose', { id: b.id })}>
+                </Pressable>
+                <Pressable inline className="bp-action" data-testid="row-group" onPress={() => void navigate('birth-group-choose', { id: b.id })}>
                   {t('births.group')}
-                </Text>
-                <Text className="bp-action" data-testid="row-code" onClick={() => void copyCode(b)}>
+                </Pressable>
+                <Pressable inline className="bp-action" data-testid="row-code" onPress={() => void copyCode(b)}>
                   {t('births.copyCode')}
-                </Text>
-                <Text className="bp-action bp-action--danger" data-testid="row-delete" onClick={() => void remove(b)}>
+                </Pressable>
+                <Pressable inline className="bp-action bp-action--danger" data-testid="row-delete" onPress={() => void remove(b)}>
                   {t('births.delete')}
-                </Text>
+                </Pressable>
               </View>
             )}
           </View>
