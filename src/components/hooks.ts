@@ -18,3 +18,12 @@ export function useLocalize() {
 export function useTheme() {
   return useSettings(selectTheme)
 }
+
+/**
+ * The same object for as long as its JSON is the same: settings read from a store change identity on every
+ * store update, while an engine result memoised on them should recompute only when a value changes.
+ */
+export function useJsonMemo<T>(value: T): T {
+  const key = JSON.stringify(value)
+  return useMemo(() => JSON.parse(key) as T, [key])
+}

@@ -48,7 +48,7 @@ export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
       backgroundColor: PAGE_BACKGROUND[theme],
       backgroundColorTop: PAGE_BACKGROUND[theme],
       backgroundColorBottom: PAGE_BACKGROUND[theme],
-    }).catch(() => undefined)
+    }).catch((e) => console.warn('setBackgroundColor failed (older WeChat base library)', e))
   }
   if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {
     document.documentElement.style.background = PAGE_BACKGROUND[theme]
@@ -59,5 +59,5 @@ export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
 /** Window title (H5 document title; the host title on mini-programs, hidden behind the custom title bar). */
 export function setPageTitle(title: string): void {
   if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title
-  else void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  else void Taro.setNavigationBarTitle({ title }).catch((e) => console.warn('setNavigationBarTitle failed', e))
 }

@@ -29,11 +29,13 @@ export const hostFeedback: Feedback = {
   toast(message, options = {}) {
     hostLoadingShown = false
     hostToastSeq++
-    void Taro.showToast({ title: message, icon: options.icon ?? 'none', duration: options.durationMs ?? 1500 }).catch(() => undefined)
+    void Taro.showToast({ title: message, icon: options.icon ?? 'none', duration: options.durationMs ?? 1500 }).catch((e) =>
+      console.warn('showToast failed', e),
+    )
   },
   showLoading(text) {
     hostLoadingShown = true
-    void Taro.showLoading({ title: text, mask: true }).catch(() => undefined)
+    void Taro.showLoading({ title: text, mask: true }).catch((e) => console.warn('showLoading failed', e))
   },
   hideLoading() {
     if (!hostLoadingShown) {
@@ -45,7 +47,7 @@ export const hostFeedback: Feedback = {
     // Deferred a tick; a toast shown meanwhile (an error right after the request) keeps the slot.
     void Promise.resolve()
       .then(() => (toastSeq === hostToastSeq ? Taro.hideLoading() : undefined))
-      .catch(() => undefined)
+      .catch((e) => console.warn('hideLoading failed', e))
   },
   async confirm(o) {
     try {

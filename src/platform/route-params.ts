@@ -29,6 +29,7 @@ export function decodeRouteParams(raw: Record<string, unknown> | null | undefine
 /** The current page's parameters, decoded (a page's query in place of useRouter().params). */
 export function useRouteParams<T extends RouteParams = RouteParams>(): T {
   const raw = useRouter().params
+  // Taro hands a new params object on each render: keyed by its JSON so the decoded object stays the same.
   const key = JSON.stringify(raw ?? {})
-  return useMemo(() => decodeRouteParams(raw) as T, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => decodeRouteParams(JSON.parse(key) as Record<string, unknown>) as T, [key])
 }

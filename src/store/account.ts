@@ -44,7 +44,8 @@ function onLoginPage(): boolean {
 /** Opens the login page returning to the current page (nothing when already there). */
 export async function openLoginPage(): Promise<void> {
   if (onLoginPage()) return
-  await Taro.navigateTo({ url: loginUrl(currentPageUrl() || '/pages/mine/mine') }).catch(() => undefined)
+  // A full page stack or a navigation already under way refuses it: the user can still open login from 我的.
+  await Taro.navigateTo({ url: loginUrl(currentPageUrl() || '/pages/mine/mine') }).catch((e) => console.warn('login page not opened', e))
 }
 
 /** Wires src/api to the session: called once at launch (and by tests). */
@@ -53,7 +54,7 @@ export function installApi(): void {
     getToken: () => useSession.getState().loginInfo?.token ?? null,
     onLogout: () => {
       useSession.getState().loggedOut()
-      void guardCurrentPage().catch(() => undefined)
+      void guardCurrentPage().catch((e) => console.warn('login redirect after logout failed', e))
     },
     onLoginRequired: () => void openLoginPage(),
     text: (key: RequestTextKey) => t(`account.request.${key}`),
@@ -107,8 +108,9 @@ export function claimDailyCoins(): Promise<number> {
 export async function fetchPayability(): Promise<void> {
   try {
     useSession.getState().payabilityFetched(await payable())
-  } catch {
-    /* keep the stored answer (default: local, not payable) */
+  } catch (e) {
+    // Keep the stored answer (default: local, not payable).
+    console.warn('payability not fetched', e)
   }
 }
 

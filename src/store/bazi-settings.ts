@@ -21,8 +21,9 @@ export function mergeBaziSettings(raw: Record<string, unknown>): BaziSettings {
     if (key === 'show' || raw[key] === undefined) continue
     try {
       ;(out as unknown as Record<string, unknown>)[key] = resolveBaziSettings({ [key]: raw[key] })[key]
-    } catch {
-      // refused by the engine: keep the default
+    } catch (e) {
+      // Refused by the engine: keep the default.
+      console.warn(`bazi setting ${key} reset to default`, e)
     }
   }
   if (raw.show && typeof raw.show === 'object') {

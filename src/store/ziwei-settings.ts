@@ -133,8 +133,9 @@ const storedSchema = z.record(z.string(), z.unknown()).transform((raw): ZwdsSett
     try {
       normalizeZiweiSettings({ [key]: raw[key], ...(key === 'siHuaTable' ? { siHuaCustom: {} } : {}) })
       ;(out as unknown as Record<string, unknown>)[key] = raw[key]
-    } catch {
-      // unknown value: keep the default
+    } catch (e) {
+      // Unknown stored value: keep the default.
+      console.warn(`ziwei setting ${key} reset to default`, e)
     }
   }
   const custom = z.record(z.string(), rowSchema).safeParse(raw.siHuaCustom)

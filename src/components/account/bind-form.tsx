@@ -51,7 +51,11 @@ export function BindForm({ label, placeholder, current, inputType, onSend, onSub
         </View>
       </View>
       <View className="form__actions">
-        <Pressable className="btn" data-testid={`${testId}-submit`} onPress={() => void onSubmit(target.trim(), code.trim()).catch(() => undefined)}>
+        <Pressable
+          className="btn"
+          data-testid={`${testId}-submit`}
+          onPress={() => void onSubmit(target.trim(), code.trim()).catch((e) => console.warn('binding not submitted', e))}
+        >
           {t('account.band.submit')}
         </Pressable>
       </View>

@@ -45,7 +45,7 @@ export function LocationChooser({ request, initialQuery, gazetteer, failed }: Lo
 
   const turn = (to: number) => {
     setPage(to)
-    Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch(() => undefined)
+    Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch((e) => console.warn('pageScrollTo failed', e))
   }
   const confirm = () => {
     if (!chosen) return

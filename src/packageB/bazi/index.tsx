@@ -5,7 +5,7 @@ import { ExplainPanel } from '@/components/bazi/explain-panel'
 import { PalaceRow, PillarTable } from '@/components/bazi/pillar-table'
 import { YunPanel } from '@/components/bazi/yun-panel'
 import { ZipingPanel } from '@/components/bazi/ziping-panel'
-import { useLocalize, useT } from '@/components/hooks'
+import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { navigate } from '@/platform/navigation'
 import { baziSettingsOf, useBaziSettings } from '@/store/bazi-settings'
@@ -26,8 +26,7 @@ export default function BaziPage() {
   const birth = fromQuery ?? fromProfile ?? DEFAULT_BAZI_BIRTH
 
   const bs = useBaziSettings()
-  const settingsKey = JSON.stringify(baziSettingsOf(bs))
-  const settings = useMemo(() => baziSettingsOf(bs), [settingsKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const settings = useJsonMemo(baziSettingsOf(bs))
   const zs = useZipingSettings()
   const result = useMemo(() => computeBazi(birth, settings), [birth, settings])
   const [explain, setExplain] = useState(false)
@@ -81,7 +80,7 @@ export default function BaziPage() {
             <PalaceRow chart={chart} />
           </View>
           {explain && <ExplainPanel chart={chart} />}
-          <YunPanel key={`${settingsKey}|${birth.date}|${birth.time}|${birth.sex}`} chart={chart} currentYear={currentYear} />
+          <YunPanel key={`${JSON.stringify(settings)}|${birth.date}|${birth.time}|${birth.sex}`} chart={chart} currentYear={currentYear} />
           {zp && <ZipingPanel zp={zp} settings={zs} onOpenSettings={() => void navigate('ziping-settings')} />}
         </>
       )}

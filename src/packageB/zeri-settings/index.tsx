@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { SwitchRow } from '@/components/bazi/setting-rows'
-import { useLocalize, useT } from '@/components/hooks'
+import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { ui } from '@/components/ui/ui'
@@ -61,10 +61,10 @@ export default function ZeriPage() {
   const list = useBirths((s) => s.list)
   const births = useMemo(() => visible(list), [list])
   const bs = useBaziSettings()
-  const settingsKey = JSON.stringify(baziSettingsOf(bs))
+  const baziSettings = useJsonMemo(baziSettingsOf(bs))
   const [start, setStart] = useState(() => dateParam(params.from) ?? todayOf())
   const range = rangeOf(start, zs.spanDays)
-  const profiles = useMemo(() => zeriProfilesOf(births, zs.profileIds, baziSettingsOf(bs)), [births, zs.profileIds, settingsKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const profiles = useMemo(() => zeriProfilesOf(births, zs.profileIds, baziSettings), [births, zs.profileIds, baziSettings])
   const result = useMemo((): { data: ZeriResult | null; error: string | null } => {
     try {
       return { data: zeri({ activity: zs.activity, from: range.from, to: range.to, profiles, withRejected: zs.showRejected }), error: null }

@@ -22,8 +22,9 @@ export function zeriProfilesOf(births: readonly ProfileBirth[], ids: readonly nu
     try {
       const c = baziChart({ date: b.date, time: b.time.slice(0, 5), birthZone: b.birthZone, summer: b.summer, sex: b.sex, lng: b.lng }, settings)
       out.push({ name: b.name, yearPillar: c.pillars.year.ganZhi, dayPillar: c.pillars.day.ganZhi })
-    } catch {
-      // an unusable birth is not offered as a profile
+    } catch (e) {
+      // An unusable birth is not offered as a profile.
+      console.warn('birth not usable for zeri', b.id, e)
     }
   }
   return out

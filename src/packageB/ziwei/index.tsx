@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { ZiweiBoard } from '@/components/ziwei-board/board'
 import { buildBoard } from '@/components/ziwei-board/layout'
-import { useLocalize, useT } from '@/components/hooks'
+import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { computeZiwei, computeZiweiLayers, type ZiweiChart, type ZiweiLayers } from '@/divination/ziwei'
 import { navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
@@ -48,10 +48,7 @@ export default function ZiweiPage() {
   const birth = fromQuery ?? fromProfile ?? formBirth
 
   const zs = useZwdsSettings()
-  const settings = useMemo(
-    () => engineSettingsOf(zs),
-    [zs.yearBoundary, zs.leapMonth, zs.lateZi, zs.mingZhuRule, zs.siHuaTable, zs.starSet, zs.siHuaCustom], // eslint-disable-line react-hooks/exhaustive-deps
-  )
+  const settings = useJsonMemo(engineSettingsOf(zs))
   const result = useMemo((): { chart: ZiweiChart | null; error: string | null } => {
     try {
       const chart = computeZiwei({ date: birth.date, time: birth.time, birthZone: birth.birthZone, summer: birth.summer, sex: birth.sex }, settings)
@@ -67,8 +64,10 @@ export default function ZiweiPage() {
   const [choice, setChoice] = useState<LayerChoice>(() => layerChoiceOf(params.layer))
   const [target, setTarget] = useState<LayerTarget>(() => targetFromParam(params.at) ?? nowTarget())
 
-  const layersOf = (c: ZiweiChart, tg: LayerTarget): ZiweiLayers =>
-    computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone })
+  const layersOf = useCallback(
+    (c: ZiweiChart, tg: LayerTarget): ZiweiLayers => computeZiweiLayers(c, { date: tg.date, time: tg.time, birthZone: birth.birthZone }),
+    [birth.birthZone],
+  )
   const layerResult = useMemo((): { layers: ZiweiLayers | null; error: string | null } => {
     if (!chart || choice === 'none') return { layers: null, error: null }
     try {
@@ -76,7 +75,7 @@ export default function ZiweiPage() {
     } catch (e) {
       return { layers: null, error: errorText(e) }
     }
-  }, [chart, choice, target]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chart, choice, target, layersOf])
   const layers = layerResult.layers
   const layer = layers && choice !== 'none' ? layers[choice] : null
 
@@ -90,12 +89,13 @@ export default function ZiweiPage() {
       try {
         layersOf(chart, next)
         out[dir === 1 ? 'next' : 'prev'] = next
-      } catch {
-        // out of range
+      } catch (e) {
+        // Out of the engine's range: no step button that way.
+        console.warn('ziwei time layer out of range', next, e)
       }
     }
     return out
-  }, [chart, layers, choice, target]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chart, layers, choice, target, layersOf])
 
   const model = useMemo(() => (chart ? buildBoard(chart, { chosen, layer, show: zs.show }) : null), [chart, chosen, layer, zs.show])
 
