@@ -105,6 +105,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Every click target is a Pressable (components/ui/pressable): a named, focusable control (issue 18).
+  {
+    files: ['src/components/**/*.tsx', 'src/pages/**/*.tsx', 'src/package*/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(View|Text|Image)$/] > JSXAttribute[name.name='onClick']",
+          message: 'Use Pressable (src/components/ui/pressable) for click targets: a screen reader and the keyboard cannot reach a bare View/Text.',
+        },
+      ],
+    },
+  },
   {
     files: ['server/**', 'scripts/**', 'tests/**', 'bench/**', 'config/**', 'src/cli/**'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
