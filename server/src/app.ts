@@ -2,11 +2,14 @@
 // environment (PORT, DATA_DIR, DATABASE_URL, MAIL_OUTBOX, JWT_SECRET, …), listening.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import path from 'node:path'
-import cors from '@fastify/cors'
-import fastifyStatic from '@fastify/static'
+import http from 'node:http'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createHmac, randomBytes } from 'node:crypto'
 import { openDb } from './plugins/db'
+import { registerSecurity, type HttpRateLimits } from './plugins/security'
+import { createTokenStates } from './repositories/token-state'
+import { registerStatic } from './static/serve'
+import { SCRYPT, type ScryptParams } from './util/crypto'
 import { createJwt } from './plugins/auth'
 import { outboxTransport, smtpTransport, type Transport } from './plugins/mail'
 import type { Services, WeixinConfig } from './services'
@@ -50,23 +53,47 @@ export interface ServerOptions {
   /** Epoch-ms clock (tests move time to expire codes and cross days). */
   clock?: Clock
   trustProxy?: boolean
+  /** Origins allowed to call the API from a browser (CORS); the server's own origin always is. */
+  corsOrigins?: string[]
+  /** Per-client-address request limits (@fastify/rate-limit); false turns them off (benchmarks, tests). */
+  httpRateLimits?: Partial<HttpRateLimits> | false
+  /** A request (headers and body) must arrive within this time (default 30 s). */
+  requestTimeoutMs?: number
   logRequests?: boolean
+  /** scrypt cost of new password hashes (default N 2^17, r 8, p 1; tests use less to stay fast). */
+  passwordParams?: ScryptParams
   /** Code-send and login-attempt limits ('relaxed' for development and end-to-end tests). */
   rateLimits?: 'strict' | 'relaxed' | Partial<RateLimits>
 }
 
-async function jwtSecretFor(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'jwt-secret')
-  try {
-    const s = (await readFile(file, 'utf8')).trim()
-    if (s.length >= 32) return s
-  } catch {
-    /* first start */
+/** HS256 keys shorter than this are refused (RFC 7518 §3.2: at least the hash size). */
+export const MIN_SECRET_BYTES = 32
+
+function checkSecret(secret: string, where: string): string {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`JWT secret from ${where} is ${secret ? 'shorter than' : 'empty; it needs'} ${MIN_SECRET_BYTES} bytes; refusing to start`)
   }
+  return secret
+}
+
+/** The secret kept in DATA_DIR/jwt-secret: generated on first start, refused when the file is empty or short. */
+async function jwtSecretFor(dataDir: string, log: (msg: string) => void): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret')
+  const existing = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null
+    throw e
+  })
+  if (existing !== null) return checkSecret(existing.trim(), file)
   await mkdir(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' }).catch(async () => undefined)
-  return (await readFile(file, 'utf8')).trim()
+  const created = await writeFile(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' }).then(
+    () => true,
+    (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EEXIST') return false // another instance wrote it first
+      throw e
+    },
+  )
+  if (created) log(`generated a JWT secret in ${file} (set JWT_SECRET when several instances share one database)`)
+  return checkSecret((await readFile(file, 'utf8')).trim(), file)
 }
 
 /** Request log line without the query string (one-time codes and tokens may travel there) or headers. */
@@ -78,8 +105,11 @@ const reqSerializer = (req: { method: string; url: string; ip?: string }) => ({
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir ?? 'data')
+  const jwtSecret =
+    options.jwtSecret !== undefined
+      ? checkSecret(options.jwtSecret, 'JWT_SECRET')
+      : await jwtSecretFor(dataDir, (msg) => (options.logger ? console.log(msg) : undefined))
   const db = await openDb({ dataDir, databaseUrl: options.databaseUrl, schema: options.dbSchema })
-  const jwtSecret = options.jwtSecret ?? (await jwtSecretFor(dataDir))
   const outbox = outboxTransport(path.resolve(options.mailOutbox ?? 'outbox'))
   const mail =
     options.transport ?? (options.smtpUrl ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@localhost', outbox) : outbox)
@@ -87,9 +117,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const svc: Services = {
     db,
     jwt: createJwt(jwtSecret),
+    tokens: createTokenStates(db),
     mail,
     clock: options.clock ?? Date.now,
     codeSecret: createHmac('sha256', jwtSecret).update('verification-codes').digest('base64url'),
+    passwordParams: options.passwordParams ?? SCRYPT,
     adminEmails: new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
     limits: options.rateLimits === 'relaxed' ? RELAXED : { ...LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) },
     weixin: {
@@ -105,10 +137,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   } else if (logger === true) {
     logger = { serializers: { req: reqSerializer } }
   }
+  const requestTimeoutMs = Math.min(options.requestTimeoutMs ?? 30_000, 30_000)
   const app = Fastify({
     logger,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A slowly trickled request is cut off after requestTimeoutMs (checked every second, not Node's 30 s).
+    serverFactory: (handler) =>
+      http.createServer({ requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: 1000 }, handler),
     // Per-request lines cost throughput; on with LOG_REQUESTS=1 (urls logged without their query).
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   })
@@ -122,12 +158,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await db.close()
   })
 
-  await app.register(cors, { origin: true, maxAge: 86400 })
+  const httpRateLimits = options.httpRateLimits ?? (options.rateLimits === 'relaxed' ? { authPerMinute: 1000 } : undefined)
+  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], rateLimits: httpRateLimits })
 
   app.setErrorHandler((raw: unknown, req, reply) => {
     if (raw instanceof ApiError) return reply.code(200).send(envelope(raw.code, raw.message))
     const err = (raw instanceof Error ? raw : new Error(String(raw))) as Error & { code?: string; statusCode?: number }
     if (err.code === '23503') return reply.code(200).send(envelope(Codes.TOKEN_INVALID, '账号不存在或已注销'))
+    // PostgreSQL data exceptions (class 22: bad text, numbers out of range …) are bad input, never a 500.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'input refused by the database')
+      return reply.code(200).send(envelope(Codes.BAD_INPUT, '参数错误：含有无法保存的内容'))
+    }
+    if (err.statusCode === 429) return reply.code(429).send(envelope(Codes.RATE_LIMITED, err.message))
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const msg =
@@ -159,15 +202,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     reply.code(404).send(envelope(Codes.NOT_FOUND, `没有这个接口：${req.method} ${req.url.split('?')[0]}`))
   })
 
-  if (options.staticDir) {
-    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), prefix: '/', index: 'index.html' })
-  }
+  const staticReady = options.staticDir ? (await registerStatic(app, options.staticDir)).ready : Promise.resolve()
+  app.decorate('staticReady', staticReady)
   return app
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services
+    /** Settles when the static folder's compressed copies are written. */
+    staticReady: Promise<void>
   }
 }
 
@@ -198,9 +242,11 @@ export async function startServer(overrides: ServerOptions & { port?: number; ho
       ...(env.WX_API_BASE ? { apiBase: env.WX_API_BASE } : {}),
     },
     adminEmails: list(env.ADMIN_EMAILS),
+    corsOrigins: list(env.CORS_ORIGINS),
+    httpRateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     trustProxy: env.TRUST_PROXY === '1',
     logRequests: env.LOG_REQUESTS === '1',
-    rateLimits: env.RATE_LIMITS === 'relaxed' ? 'relaxed' : 'strict',
+    rateLimits: env.RATE_LIMITS === 'relaxed' || env.RATE_LIMITS === 'off' ? 'relaxed' : 'strict',
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     ...overrides,
   })

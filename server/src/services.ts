@@ -3,6 +3,8 @@ import type { Jwt } from './plugins/auth'
 import type { Transport } from './plugins/mail'
 import type { Clock } from './util/clock'
 import type { RateLimits } from './repositories/codes'
+import type { TokenStates } from './repositories/token-state'
+import type { ScryptParams } from './util/crypto'
 
 export interface WeixinConfig {
   /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */
@@ -20,6 +22,7 @@ export interface WeixinConfig {
 export interface Services {
   db: Db
   jwt: Jwt
+  tokens: TokenStates
   mail: Transport
   clock: Clock
   /** Key for hashing stored verification codes. */
@@ -27,4 +30,6 @@ export interface Services {
   adminEmails: Set<string>
   weixin: WeixinConfig
   limits: RateLimits
+  /** Password hashing cost for new hashes (older, weaker hashes are upgraded at login). */
+  passwordParams: ScryptParams
 }

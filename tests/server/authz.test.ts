@@ -34,8 +34,8 @@ describe(`authorisation between users (${DB_LABEL})`, () => {
 
   it("B's reads show none of A's records", async () => {
     const births = await h.call('/Birth/Sync', {}, b.token)
-    expect(births.data).toEqual({ list: [], group_list: [] })
-    expect((await h.call('/Birth/Upload', { list: [], group_list: [] }, b.token)).data).toEqual({ list: [], group_list: [] })
+    expect(births.data).toEqual({ list: [], group_list: [], rejected: [] })
+    expect((await h.call('/Birth/Upload', { list: [], group_list: [] }, b.token)).data).toEqual({ list: [], group_list: [], rejected: [] })
     expect((await h.call('/ArabicPoint/Sync', {}, b.token)).data.list).toEqual([])
     expect((await h.call('/ChartStyles/Sync', {}, b.token)).data.list).toEqual([])
     expect((await h.call('/UserSettings/Download', {}, b.token)).data).toEqual({ version: 1, update_time: 0 })

@@ -58,6 +58,8 @@ export interface Harness {
   close(): Promise<void>
 }
 
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 }
+
 /** 2025-01-15 12:00 China time. */
 export const T0 = Date.UTC(2025, 0, 15, 4, 0, 0)
 
@@ -80,6 +82,10 @@ export async function harness(extra: Partial<ServerOptions> = {}): Promise<Harne
     transport,
     clock: () => clock.now,
     logger: false,
+    // Every inject comes from 127.0.0.1; the per-address HTTP limits have their own test (security.test.ts).
+    httpRateLimits: false,
+    // Production hashes cost 128 MiB and ~0.3–3 s each; tests use N 2^12 except the one that checks the default.
+    passwordParams: TEST_SCRYPT,
     ...extra,
   }
   let app = await buildServer(opts)

@@ -140,10 +140,19 @@ describe(`login and account (${DB_LABEL})`, () => {
     expect(sms).toMatchObject({ channel: 'sms', to: '13800138000' })
     const p = await h.call('/User/BandByCode', { phone: '+8613800138000', code: h.lastCode('13800138000') }, token)
     expect(p.data.user.phone).toBe('13800138000')
-    // Someone else cannot take the same address.
+    // Someone else cannot take the same address; asking for a code answers as for a free address (no enumeration),
+    // and only the correct code from that mailbox learns that it is taken.
     const other = await h.login('erin@example.com')
-    expect((await h.call('/User/GetBandEmailCode', { email: 'dave2@example.com' }, other.token)).code).toBe(1005)
-    expect((await h.call('/User/GetBandCode', { phone: '13800138000' }, other.token)).code).toBe(1005)
+    const free = await h.call('/User/GetBandEmailCode', { email: 'nobody-yet@example.com' }, other.token)
+    const taken = await h.call('/User/GetBandEmailCode', { email: 'dave2@example.com' }, other.token)
+    expect(taken).toEqual(free)
+    expect((await h.call('/User/BandByEmailCode', { email: 'dave2@example.com', code: h.lastCode('dave2@example.com') }, other.token)).code).toBe(
+      1005,
+    )
+    const takenPhone = await h.call('/User/GetBandCode', { phone: '13800138000' }, other.token)
+    expect(takenPhone.code).toBe(0)
+    expect((await h.call('/User/BandByCode', { phone: '13800138000', code: h.lastCode('13800138000') }, other.token)).code).toBe(1005)
+    h.clock.advance(61_000)
     // A code sent to one account cannot be redeemed by another.
     await h.call('/User/GetBandEmailCode', { email: 'free@example.com' }, token)
     const stolen = await h.call('/User/BandByEmailCode', { email: 'free@example.com', code: h.lastCode('free@example.com') }, other.token)

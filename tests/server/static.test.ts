@@ -11,7 +11,7 @@ describe(`static H5 build and CORS (${DB_LABEL})`, () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'xp-dist-'))
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>星盘</title>')
-    h = await harness({ staticDir: dist })
+    h = await harness({ staticDir: dist, corsOrigins: ['http://localhost:10086'] })
   })
   afterAll(async () => {
     await h?.close()
@@ -28,7 +28,7 @@ describe(`static H5 build and CORS (${DB_LABEL})`, () => {
     expect(missing.json().code).toBe(404)
   })
 
-  it('answers a CORS preflight carrying the SPEC §7 headers', async () => {
+  it('answers a CORS preflight from a configured origin (CORS_ORIGINS) carrying the SPEC §7 headers', async () => {
     const r = await h.raw({
       method: 'OPTIONS',
       url: '/api/User/Info',

@@ -36,7 +36,7 @@ describe(`sync convergence property (${DB_LABEL})`, () => {
   async function freshToken() {
     const { db, jwt } = h.app.services
     const { user } = await findOrCreateUser(db, 'email', `prop${n++}@example.com`, h.clock.now)
-    return (await jwt.sign({ uid: Number(user.uid), roles: [], permissions: [] }, h.clock.now)).token
+    return (await jwt.sign({ uid: Number(user.uid), tokenVersion: Number(user.token_version), roles: [], permissions: [] }, h.clock.now)).token
   }
 
   /** Runs ops on two device models against the real server; answers the final states and every write made. */

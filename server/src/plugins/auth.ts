@@ -1,11 +1,17 @@
-// JWT (HS256, jose): uid, roles, permissions, exp. The admin role passes every permission check (SPEC §6).
+// JWT (HS256, jose): uid, token version, roles, permissions, exp. The admin role passes every permission check
+// (SPEC §6). Roles and permissions in a token are informative only: each request reads them from the account.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { ApiError, Codes } from '../util/errors'
 
 export interface AuthUser {
   uid: number
+  /** The account's token version when the token was signed (tv claim). */
+  tokenVersion: number
+  /** Current roles and permissions of the account (read from the database, not from the token). */
   roles: string[]
   permissions: string[]
+  /** Roles and permissions written in the token (a token is renewed when they differ from the account's). */
+  claimed: { roles: string[]; permissions: string[] }
   /** Expiry, epoch seconds. */
   exp: number
   token: string
@@ -17,7 +23,7 @@ export const hasPermission = (u: Pick<AuthUser, 'roles' | 'permissions'>, permis
   u.roles.includes('admin') || u.permissions.includes(permission)
 
 export interface Jwt {
-  sign(claims: { uid: number; roles: string[]; permissions: string[] }, nowMs: number): Promise<{ token: string; exp: number }>
+  sign(claims: { uid: number; tokenVersion: number; roles: string[]; permissions: string[] }, nowMs: number): Promise<{ token: string; exp: number }>
   verify(token: string, nowMs: number): Promise<AuthUser>
 }
 
@@ -36,7 +42,7 @@ export function createJwt(secret: string): Jwt {
     async sign(claims, nowMs) {
       const iat = Math.floor(nowMs / 1000)
       const exp = iat + TOKEN_TTL_S
-      const token = await new SignJWT({ uid: claims.uid, roles: claims.roles, permissions: claims.permissions })
+      const token = await new SignJWT({ uid: claims.uid, tv: claims.tokenVersion, roles: claims.roles, permissions: claims.permissions })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.uid))
         .setIssuedAt(iat)
@@ -56,11 +62,13 @@ export function createJwt(secret: string): Jwt {
           currentDate: new Date(nowMs),
         })
         const uid = payload.uid
-        if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || typeof payload.exp !== 'number') {
+        const tv = payload.tv ?? 0
+        if (typeof uid !== 'number' || !Number.isSafeInteger(uid) || typeof payload.exp !== 'number' || !Number.isSafeInteger(tv)) {
           throw new ApiError(Codes.TOKEN_INVALID, '登录失效，请重新登录')
         }
         const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-        return remember({ uid, roles: strings(payload.roles), permissions: strings(payload.permissions), exp: payload.exp, token })
+        const claimed = { roles: strings(payload.roles), permissions: strings(payload.permissions) }
+        return remember({ uid, tokenVersion: tv as number, ...claimed, claimed, exp: payload.exp, token })
       } catch (e) {
         if (e instanceof ApiError) throw e
         if (e instanceof joseErrors.JWTExpired) throw new ApiError(Codes.TOKEN_INVALID, '登录已过期，请重新登录')

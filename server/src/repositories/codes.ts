@@ -1,5 +1,5 @@
 // Verification codes (e-mail, SMS, one-time login) and the limits on sending and guessing them.
-import type { Queryable } from '../plugins/db'
+import type { Db, Queryable } from '../plugins/db'
 import { ApiError, Codes } from '../util/errors'
 import { codeHash } from '../util/crypto'
 
@@ -34,9 +34,18 @@ export const RELAXED: RateLimits = {
   loginFailsPerIp: 100_000,
 }
 
-/** Throws 429 when this target or IP asked for too many codes; else stores the code's hash. */
+/**
+ * Serialises the check-then-insert of code sends per target and per IP (PostgreSQL advisory locks held to the
+ * end of the transaction; PGlite runs one transaction at a time anyway). Target first, IP second, always.
+ */
+async function lockSends(q: Queryable, purpose: string, target: string, ip: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7007002))', [`${purpose}\n${target}`])
+  if (ip) await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7007003))', [ip])
+}
+
+/** Throws 429 when this target or IP asked for too many codes; else stores the code's hash. Atomic per target and IP. */
 export async function storeCode(
-  q: Queryable,
+  db: Db,
   secret: string,
   p: {
     purpose: Purpose
@@ -51,6 +60,13 @@ export async function storeCode(
   },
   limits: RateLimits = LIMITS,
 ): Promise<void> {
+  return db.tx(async (q) => {
+    await lockSends(q, p.purpose, p.target, p.ip)
+    await storeCodeLocked(q, secret, p, limits)
+  })
+}
+
+async function storeCodeLocked(q: Queryable, secret: string, p: Parameters<typeof storeCode>[2], limits: RateLimits): Promise<void> {
   const { purpose, target, ip, now } = p
   const recent = await q.query<{ last: number | null; day: number }>(
     `SELECT max(created_at)::float8 AS last, count(*)::int AS day FROM auth_codes
@@ -80,25 +96,28 @@ export async function storeCode(
 
 const INVALID = () => new ApiError(Codes.CODE_INVALID, '验证码错误或已过期')
 
-/** Consumes the newest live code for the target; wrong guesses count, five spoil the code. */
+/**
+ * Consumes the newest live code for the target. Every try (right or wrong) first takes one of the code's
+ * attempts in a single UPDATE (the row lock makes concurrent tries count one by one); after five the code is
+ * burned.
+ */
 export async function consumeCode(
   q: Queryable,
   secret: string,
   p: { purpose: Purpose; target: string; code: string; now: number; uid?: number },
 ): Promise<void> {
-  const r = await q.query<{ id: number; code_hash: string; attempts: number; uid: number | null }>(
-    `SELECT id, code_hash, attempts, uid FROM auth_codes
-     WHERE purpose = $1 AND target = $2 AND used_at IS NULL AND expires_at > $3
-     ORDER BY id DESC LIMIT 1`,
-    [p.purpose, p.target, p.now],
+  const r = await q.query<{ id: number; code_hash: string; uid: number | null }>(
+    `UPDATE auth_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM auth_codes WHERE purpose = $1 AND target = $2 AND used_at IS NULL AND expires_at > $3
+                 ORDER BY id DESC LIMIT 1)
+       AND used_at IS NULL AND attempts < $4
+     RETURNING id, code_hash, uid`,
+    [p.purpose, p.target, p.now, LIMITS.attemptsPerCode],
   )
   const row = r.rows[0]
-  if (!row || row.attempts >= LIMITS.attemptsPerCode) throw INVALID()
+  if (!row) throw INVALID()
   if (p.uid !== undefined && row.uid !== null && Number(row.uid) !== p.uid) throw INVALID()
-  if (row.code_hash !== codeHash(secret, p.purpose, p.target, p.code)) {
-    await q.query('UPDATE auth_codes SET attempts = attempts + 1 WHERE id = $1', [row.id])
-    throw INVALID()
-  }
+  if (row.code_hash !== codeHash(secret, p.purpose, p.target, p.code)) throw INVALID()
   const used = await q.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, p.now])
   if (!used.rows.length) throw INVALID()
 }
@@ -113,20 +132,29 @@ export async function consumeOnceCode(q: Queryable, secret: string, code: string
   return r.rows[0]?.uid != null ? Number(r.rows[0].uid) : null
 }
 
-/** Throws 429 while the account or IP has too many recent failed logins. */
-export async function checkLoginFailures(q: Queryable, target: string, ip: string, now: number, limits: RateLimits = LIMITS): Promise<void> {
-  const since = now - LIMITS.loginFailWindowMs
+/** A reserved login attempt: release it when the login succeeds; a failed one stays counted. */
+export interface LoginAttempt {
+  release(): Promise<void>
+}
+
+/**
+ * Reserves one login attempt for this account (or one-time-code) target and IP before the password or code is
+ * checked: the attempt row is written first and then counted, so N concurrent tries count N and at most the
+ * limit of them get through. Throws 429 while the target or IP is over its limit.
+ */
+export async function reserveLoginAttempt(q: Queryable, target: string, ip: string, now: number, limits: RateLimits = LIMITS): Promise<LoginAttempt> {
+  const ins = await q.query<{ id: number }>('INSERT INTO login_failures (target, ip, created_at) VALUES ($1, $2, $3) RETURNING id', [target, ip, now])
+  const id = ins.rows[0].id
+  const release = async () => void (await q.query('DELETE FROM login_failures WHERE id = $1', [id]))
   const r = await q.query<{ t: number; i: number }>(
     `SELECT count(*) FILTER (WHERE target = $1)::int AS t, count(*) FILTER (WHERE ip = $2)::int AS i
      FROM login_failures WHERE created_at > $3 AND (target = $1 OR ip = $2)`,
-    [target, ip, since],
+    [target, ip, now - LIMITS.loginFailWindowMs],
   )
   const row = r.rows[0]
-  if (Number(row?.t ?? 0) >= limits.loginFailsPerTarget || Number(row?.i ?? 0) >= limits.loginFailsPerIp) {
+  // A refused try stays counted too: concurrent tries may all see each other and be refused together.
+  if (Number(row?.t ?? 0) > limits.loginFailsPerTarget || Number(row?.i ?? 0) > limits.loginFailsPerIp) {
     throw new ApiError(Codes.RATE_LIMITED, '尝试次数过多，请 15 分钟后再试')
   }
-}
-
-export async function recordLoginFailure(q: Queryable, target: string, ip: string, now: number): Promise<void> {
-  await q.query('INSERT INTO login_failures (target, ip, created_at) VALUES ($1, $2, $3)', [target, ip, now])
+  return { release }
 }

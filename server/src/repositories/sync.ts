@@ -11,6 +11,16 @@ export interface SyncRecord {
   [k: string]: unknown
 }
 
+/** How far ahead of the server clock a pushed update_time may be; later stamps are clamped to the server time. */
+export const MAX_AHEAD_MS = 5 * 60_000
+
+/**
+ * A stamp far in the future would win over every later edit (last writer wins), so stamps more than
+ * MAX_AHEAD_MS ahead of the server clock are replaced by the server time.
+ */
+export const clampStamps = <R extends { update_time: number }>(list: R[], now: number): R[] =>
+  list.map((r) => (r.update_time > now + MAX_AHEAD_MS ? { ...r, update_time: now } : r))
+
 /** Drops null/undefined fields, marks the copy as stored on the server, settles is_del. */
 export function normalise(kind: Kind, r: SyncRecord): SyncRecord {
   const out: SyncRecord = { id: r.id, update_time: r.update_time }

@@ -11,6 +11,7 @@ export interface UserRow {
   mini_openid: string | null
   roles: string[]
   permissions: string[]
+  token_version: number
   created_at: number
   coin_num: number
 }
@@ -47,7 +48,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
 })
 
 const SELECT_USER = `SELECT u.uid, u.nickname, u.avatar, u.sex, u.email, u.phone, u.password_hash, u.mini_openid,
-  u.roles, u.permissions, u.created_at,
+  u.roles, u.permissions, u.token_version, u.created_at,
   COALESCE((SELECT sum(amount) FROM coin_ledger c WHERE c.uid = u.uid), 0)::int AS coin_num
   FROM users u`
 

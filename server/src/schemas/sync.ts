@@ -2,6 +2,7 @@
 // chart styles carry many free-form fields, kept within size limits.
 import { z } from 'zod'
 import { flag, int, jsonValue, num, recordId, sized, text, updateTime } from './common'
+import { badStringPath } from '../util/strings'
 
 const date = z
   .string()
@@ -83,12 +84,50 @@ export const chartStyleSchema = z
   .catchall(jsonValue(3))
   .superRefine(sized(32000))
 
-const list = <T extends z.ZodType>(s: T, max: number) => z.array(s).max(max, `最多 ${max} 条`)
+/** A record the server did not store, and why (answered in `rejected`). */
+export interface Rejected {
+  list: string
+  index: number
+  id: unknown
+  msg: string
+}
+
+const idOf = (item: unknown): unknown => {
+  const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined
+  return typeof id === 'number' || (typeof id === 'string' && id.length <= 64 && badStringPath(id) === null) ? id : null
+}
+
+/**
+ * A pushed list checked record by record: good records go on, each bad one is set aside with its reason, so one
+ * bad record never fails the batch.
+ */
+const list = <T extends z.ZodType>(s: T, max: number, name: string) =>
+  z
+    .array(z.unknown())
+    .max(max, `最多 ${max} 条`)
+    .default([])
+    .transform((items) => {
+      const ok: z.output<T>[] = []
+      const rejected: Rejected[] = []
+      items.forEach((item, index) => {
+        const bad = badStringPath(item)
+        const r = bad === null ? s.safeParse(item) : null
+        if (r?.success) ok.push(r.data)
+        else {
+          const issue = r?.error.issues[0]
+          const msg = r ? `${issue?.path.join('.') || '记录'} ${issue?.message ?? ''}`.trim() : `${bad || '记录'} 含有无效字符`
+          rejected.push({ list: name, index, id: idOf(item), msg: msg.slice(0, 200) })
+        }
+      })
+      return { ok, rejected }
+    })
 
 export const MAX_BIRTHS = 5000
 export const birthSyncBody = z.object({
-  list: list(birthSchema, MAX_BIRTHS).default([]),
-  group_list: list(groupSchema, 500).default([]),
+  list: list(birthSchema, MAX_BIRTHS, 'list'),
+  group_list: list(groupSchema, 500, 'group_list'),
 })
-export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000).default([]) })
-export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500).default([]) })
+export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000, 'list') })
+export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500, 'list') })
+/** Top-level keys of the sync bodies whose records are checked one by one. */
+export const RECORD_LISTS = ['list', 'group_list']

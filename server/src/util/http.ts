@@ -2,7 +2,8 @@
 // {code, msg, data} envelope. Every route answers both GET (input from the query) and POST (JSON body).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ApiError, Codes } from './errors'
+import { ApiError, Codes, type Code } from './errors'
+import { badStringPath } from './strings'
 import { bearerOf, hasPermission, type AuthUser } from '../plugins/auth'
 import type { Services } from '../services'
 
@@ -21,6 +22,10 @@ export interface RouteDef<S extends z.ZodType> {
   input: S
   /** true: a valid token is required; a string: also that permission (admin passes). */
   auth?: boolean | string
+  /** Code answered when the token's account no longer exists (default 100001; User/Info answers 101). */
+  goneCode?: Code
+  /** Top-level list keys whose records are checked one by one (a bad record is rejected, not the batch). */
+  perRecordKeys?: string[]
   handler: (ctx: Ctx<z.output<S>>) => Promise<unknown>
 }
 
@@ -48,10 +53,16 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, svc: Serv
     const token = bearerOf(req.headers.authorization)
     if (def.auth) {
       if (!token) throw new ApiError(Codes.NOT_LOGGED_IN, '该功能需要先登录')
-      user = await svc.jwt.verify(token, now)
+      const claims = await svc.jwt.verify(token, now)
+      const state = await svc.tokens.get(claims.uid)
+      if (!state) throw new ApiError(def.goneCode ?? Codes.TOKEN_INVALID, '账号不存在或已注销')
+      if (state.tokenVersion !== claims.tokenVersion) throw new ApiError(Codes.TOKEN_INVALID, '登录已失效，请重新登录')
+      user = { ...claims, roles: state.roles, permissions: state.permissions }
       if (typeof def.auth === 'string' && !hasPermission(user, def.auth)) throw new ApiError(Codes.FORBIDDEN, '没有权限')
     }
     const raw = req.method === 'GET' ? req.query : req.body
+    const bad = badStringPath(raw, def.perRecordKeys)
+    if (bad !== null) throw new ApiError(Codes.BAD_INPUT, `参数错误：${bad || '请求体'} 含有无效字符`)
     const parsed = def.input.safeParse(raw ?? {})
     if (!parsed.success) throw new ApiError(Codes.BAD_INPUT, describeZodError(parsed.error))
     const data = await def.handler({ input: parsed.data, user, req, reply, ip: req.ip, now })

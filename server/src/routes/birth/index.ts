@@ -4,9 +4,9 @@ import { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute, RawJson } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
-import { birthSchema, birthSyncBody } from '../../schemas/sync'
+import { birthSchema, birthSyncBody, RECORD_LISTS } from '../../schemas/sync'
 import { empty, recordId } from '../../schemas/common'
-import { getRecord, insertNew, listRecords, syncKinds, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { clampStamps, getRecord, insertNew, listRecords, syncKinds, upsertRecords, type SyncRecord } from '../../repositories/sync'
 import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
 
@@ -39,13 +39,15 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     path: '/Birth/Sync',
     input: birthSyncBody,
     auth: true,
-    async handler({ input, user }) {
+    perRecordKeys: RECORD_LISTS,
+    async handler({ input, user, now }) {
       const uid = user!.uid
       const [list, groups] = await syncKinds(svc.db, uid, [
-        { kind: 'birth', list: input.list as SyncRecord[] },
-        { kind: 'group', list: input.group_list as SyncRecord[] },
+        { kind: 'birth', list: clampStamps(input.list.ok as SyncRecord[], now) },
+        { kind: 'group', list: clampStamps(input.group_list.ok as SyncRecord[], now) },
       ])
-      return new RawJson(`{"list":${list},"group_list":${groups}}`)
+      const rejected = JSON.stringify([...input.list.rejected, ...input.group_list.rejected])
+      return new RawJson(`{"list":${list},"group_list":${groups},"rejected":${rejected}}`)
     },
   })
 
@@ -54,14 +56,18 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     path: '/Birth/Upload',
     input: birthSyncBody,
     auth: true,
-    async handler({ input, user }) {
+    perRecordKeys: RECORD_LISTS,
+    async handler({ input, user, now }) {
       const uid = user!.uid
-      await upsertRecords(svc.db, uid, 'birth', input.list as SyncRecord[])
-      await upsertRecords(svc.db, uid, 'group', input.group_list as SyncRecord[])
+      const births = clampStamps(input.list.ok as SyncRecord[], now)
+      const groups = clampStamps(input.group_list.ok as SyncRecord[], now)
+      await upsertRecords(svc.db, uid, 'birth', births)
+      await upsertRecords(svc.db, uid, 'group', groups)
       const ids = (l: { id: number | string }[]) => [...new Set(l.map((r) => String(r.id)))]
       return {
-        list: input.list.length ? await listRecords(svc.db, uid, 'birth', ids(input.list)) : [],
-        group_list: input.group_list.length ? await listRecords(svc.db, uid, 'group', ids(input.group_list)) : [],
+        list: births.length ? await listRecords(svc.db, uid, 'birth', ids(births)) : [],
+        group_list: groups.length ? await listRecords(svc.db, uid, 'group', ids(groups)) : [],
+        rejected: [...input.list.rejected, ...input.group_list.rejected],
       }
     },
   })
@@ -75,10 +81,11 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
       if (!birth || birth.is_del) throw new ApiError(Codes.RECORD_NOT_FOUND, '没有找到这个生日，请先同步')
       const code = alnumToken(10)
       const expiresAt = now + SHARE_TTL_MS
-      await svc.db.query('INSERT INTO birth_shares (code, uid, birth, expires_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $5)', [
+      await svc.db.query('INSERT INTO birth_shares (code, uid, birth, birth_id, expires_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6)', [
         code,
         user!.uid,
         JSON.stringify(shareSnapshot(birth)),
+        String(input.id),
         expiresAt,
         now,
       ])
@@ -86,16 +93,19 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
     },
   })
 
-  // Anyone holding the code may read the snapshot until it expires (no login needed to copy a birth).
+  // Anyone holding the code may read the snapshot until it expires, while the birth itself is still in its
+  // owner's list (no login needed to copy a birth).
   defineRoute(app, svc, {
     path: '/Birth/GetByCode',
     // SPEC §7 "body data code": {code} or {data: {code}}.
     input: z.union([z.object({ code: shareCode }), z.object({ data: z.object({ code: shareCode }) }).transform((b) => b.data)]),
     async handler({ input, now }) {
-      const r = await svc.db.query<{ birth: Record<string, unknown> }>('SELECT birth FROM birth_shares WHERE code = $1 AND expires_at > $2', [
-        input.code,
-        now,
-      ])
+      const r = await svc.db.query<{ birth: Record<string, unknown> }>(
+        `SELECT s.birth FROM birth_shares s
+         JOIN sync_records b ON b.uid = s.uid AND b.kind = 'birth' AND b.id = s.birth_id AND b.is_del = 0
+         WHERE s.code = $1 AND s.expires_at > $2`,
+        [input.code, now],
+      )
       if (!r.rows.length) throw new ApiError(Codes.SHARE_INVALID, '分享码不存在或已过期')
       return { birth_info: r.rows[0].birth }
     },

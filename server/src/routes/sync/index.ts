@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
 import { defineRoute, RawJson } from '../../util/http'
-import { arabicSyncBody, styleSyncBody } from '../../schemas/sync'
-import { syncKinds, type SyncRecord } from '../../repositories/sync'
+import { arabicSyncBody, RECORD_LISTS, styleSyncBody } from '../../schemas/sync'
+import { clampStamps, syncKinds, type SyncRecord } from '../../repositories/sync'
 
 /** Custom Arabic points and chart styles: same last-writer-wins rule as births. */
 export function registerRecordSync(app: FastifyInstance, svc: Services) {
@@ -10,18 +10,20 @@ export function registerRecordSync(app: FastifyInstance, svc: Services) {
     path: '/ArabicPoint/Sync',
     input: arabicSyncBody,
     auth: true,
-    async handler({ input, user }) {
-      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'arabic', list: input.list as SyncRecord[] }])
-      return new RawJson(`{"list":${list}}`)
+    perRecordKeys: RECORD_LISTS,
+    async handler({ input, user, now }) {
+      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'arabic', list: clampStamps(input.list.ok as SyncRecord[], now) }])
+      return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
     },
   })
   defineRoute(app, svc, {
     path: '/ChartStyles/Sync',
     input: styleSyncBody,
     auth: true,
-    async handler({ input, user }) {
-      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'style', list: input.list as SyncRecord[] }])
-      return new RawJson(`{"list":${list}}`)
+    perRecordKeys: RECORD_LISTS,
+    async handler({ input, user, now }) {
+      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'style', list: clampStamps(input.list.ok as SyncRecord[], now) }])
+      return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
     },
   })
 }

@@ -39,6 +39,7 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
     path: '/User/Info',
     input: z.unknown(),
     auth: true,
+    goneCode: Codes.ACCOUNT_GONE,
     async handler({ user, now }) {
       const u = await findUser(svc.db, 'uid', user!.uid)
       if (!u) throw new ApiError(Codes.ACCOUNT_GONE, '账号不存在或已注销')
@@ -86,8 +87,21 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
     input: empty,
     auth: true,
     async handler({ user }) {
-      if (!(await deleteUser(svc.db, user!.uid))) throw new ApiError(Codes.ACCOUNT_GONE, '账号不存在或已注销')
+      const gone = await deleteUser(svc.db, user!.uid)
+      svc.tokens.forget(user!.uid)
+      if (!gone) throw new ApiError(Codes.ACCOUNT_GONE, '账号不存在或已注销')
       return null
+    },
+  })
+
+  // Log out everywhere: every token issued so far stops working; the answer carries a new one for this device.
+  defineRoute(app, svc, {
+    path: '/User/LogoutAll',
+    input: empty,
+    auth: true,
+    async handler({ user, now }) {
+      await svc.tokens.revoke(user!.uid)
+      return loginInfo(svc, await mustUser(svc, user!.uid), now)
     },
   })
 
@@ -119,8 +133,10 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
       if (u.password_hash && !(input.old_password && (await verifyPassword(input.old_password, u.password_hash)))) {
         throw new ApiError(Codes.PASSWORD_WRONG, '原密码错误')
       }
-      await updateUser(svc.db, u.uid, { password_hash: await hashPassword(input.password) }, now)
-      return { user: toPublicUser(await mustUser(svc, u.uid)) }
+      await updateUser(svc.db, u.uid, { password_hash: await hashPassword(input.password, svc.passwordParams) }, now)
+      // A changed password ends every other session; this device gets a new token in the answer.
+      if (u.password_hash) await svc.tokens.revoke(u.uid)
+      return loginInfo(svc, await mustUser(svc, u.uid), now)
     },
   })
 
@@ -132,10 +148,10 @@ export function registerAccount(app: FastifyInstance, svc: Services) {
       path: kind === 'email' ? '/User/GetBandEmailCode' : '/User/GetBandCode',
       input: z.object({ [kind]: field }) as z.ZodType<Record<string, string>>,
       auth: true,
+      // The same answer whether or not another account holds the address (no enumeration): a code is sent
+      // either way, and only a correct code learns that the address is taken.
       async handler({ input, user, ip, now }) {
         const target = input[kind]
-        const other = await findUser(svc.db, kind, target)
-        if (other && Number(other.uid) !== user!.uid) throw new ApiError(Codes.ALREADY_BOUND, '已被其他账号绑定')
         const code = numericCode(6)
         await storeCode(svc.db, svc.codeSecret, { purpose, target, code, uid: user!.uid, ip, now }, svc.limits)
         await svc.mail.send({

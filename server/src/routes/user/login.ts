@@ -5,9 +5,9 @@ import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { email, empty, password, phone, text, verifyCode } from '../../schemas/common'
-import { alnumToken, numericCode, verifyPassword } from '../../util/crypto'
-import { checkLoginFailures, consumeCode, consumeOnceCode, LIMITS, recordLoginFailure, storeCode } from '../../repositories/codes'
-import { findOrCreateUser, findUser } from '../../repositories/users'
+import { alnumToken, dummyPasswordCheck, hashPassword, needsRehash, numericCode, verifyPassword } from '../../util/crypto'
+import { consumeCode, consumeOnceCode, LIMITS, reserveLoginAttempt, storeCode } from '../../repositories/codes'
+import { findOrCreateUser, findUser, updateUser } from '../../repositories/users'
 import { afterLogin, loginInfo } from './session'
 import { codeToSession } from '../weixin/client'
 
@@ -48,12 +48,17 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
       const asPhone = phone.safeParse(account)
       if (!asEmail.success && !asPhone.success) throw new ApiError(Codes.BAD_INPUT, '请输入正确的邮箱或手机号')
       const target = asEmail.success ? asEmail.data : (asPhone.data as string)
-      await checkLoginFailures(svc.db, target, ip, now, svc.limits)
+      // The attempt is counted before the (slow) hash check, so concurrent tries cannot slip past the limit.
+      const attempt = await reserveLoginAttempt(svc.db, target, ip, now, svc.limits)
       const user = await findUser(svc.db, asEmail.success ? 'email' : 'phone', target)
-      const ok = !!user?.password_hash && (await verifyPassword(input.password, user.password_hash))
-      if (!ok || !user) {
-        await recordLoginFailure(svc.db, target, ip, now)
-        throw new ApiError(Codes.PASSWORD_WRONG, '账号或密码错误')
+      // Unknown accounts and accounts without a password cost one hash check too: same answer, same time.
+      const ok = user?.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : await dummyPasswordCheck(input.password, svc.passwordParams)
+      if (!ok || !user?.password_hash) throw new ApiError(Codes.PASSWORD_WRONG, '账号或密码错误')
+      await attempt.release()
+      if (needsRehash(user.password_hash, svc.passwordParams)) {
+        await updateUser(svc.db, user.uid, { password_hash: await hashPassword(input.password, svc.passwordParams) }, now)
       }
       return loginInfo(svc, await afterLogin(svc, svc.db, user, false, now), now)
     },
@@ -94,13 +99,12 @@ export function registerLogin(app: FastifyInstance, svc: Services) {
         .regex(/^[A-Za-z0-9]{8}$/, '登录码格式错误'),
     }),
     async handler({ input, ip, now }) {
-      await checkLoginFailures(svc.db, 'once', ip, now, svc.limits)
+      // The code names no account, so wrong guesses are limited per client address (never one shared limit).
+      const attempt = await reserveLoginAttempt(svc.db, `once@${ip}`, ip, now, svc.limits)
       const uid = await consumeOnceCode(svc.db, svc.codeSecret, input.code, now)
       const user = uid === null ? null : await findUser(svc.db, 'uid', uid)
-      if (!user) {
-        await recordLoginFailure(svc.db, 'once', ip, now)
-        throw new ApiError(Codes.CODE_INVALID, '登录码错误或已过期')
-      }
+      if (!user) throw new ApiError(Codes.CODE_INVALID, '登录码错误或已过期')
+      await attempt.release()
       return loginInfo(svc, user, now)
     },
   })

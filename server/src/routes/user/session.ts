@@ -23,10 +23,14 @@ export async function loginInfo(svc: Services, u: UserRow, now: number, current?
     current &&
     current.uid === Number(u.uid) &&
     current.exp * 1000 - now > (TOKEN_TTL_S * 1000) / 2 &&
-    sameSet(current.roles, u.roles) &&
-    sameSet(current.permissions, u.permissions)
+    current.tokenVersion === Number(u.token_version) &&
+    sameSet(current.claimed.roles, u.roles) &&
+    sameSet(current.claimed.permissions, u.permissions)
   if (fresh) return { token: current.token, token_expired: current.exp * 1000, user: toPublicUser(u) }
-  const { token, exp } = await svc.jwt.sign({ uid: Number(u.uid), roles: u.roles, permissions: u.permissions }, now)
+  const { token, exp } = await svc.jwt.sign(
+    { uid: Number(u.uid), tokenVersion: Number(u.token_version), roles: u.roles, permissions: u.permissions },
+    now,
+  )
   return { token, token_expired: exp * 1000, user: toPublicUser(u) }
 }
 
@@ -36,6 +40,7 @@ export async function afterLogin(svc: Services, q: Queryable, u: UserRow, create
   if (created && (await grant(q, Number(u.uid), COINS.register, '注册赠送', 'register', now))) changed = true
   if (u.email && svc.adminEmails.has(u.email) && !u.roles.includes('admin')) {
     await updateUser(q, Number(u.uid), { roles: [...u.roles, 'admin'] }, now)
+    svc.tokens.forget(Number(u.uid))
     changed = true
   }
   if (!changed) return u
