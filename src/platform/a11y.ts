@@ -54,3 +54,17 @@ export function hiddenAttributes(): Record<string, string> {
 export function isActivationKey(key: string | undefined): boolean {
   return key === 'Enter' || key === ' ' || key === 'Spacebar'
 }
+
+/**
+ * A name for a form control (Switch, Input, Textarea). On H5 Taro draws a native <input> inside its element and
+ * forwards `nativeProps` to it; the mini-program reads aria-label on the component itself.
+ */
+export function fieldLabelAttributes(label: string): Record<string, unknown> {
+  return isH5() ? { nativeProps: { 'aria-label': label } } : { 'aria-label': label }
+}
+
+/** The reader asked the system for less motion (H5 media query; the mini-program has no such setting). */
+export function prefersReducedMotion(): boolean {
+  if (!isH5() || typeof window === 'undefined' || !window.matchMedia) return false
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}

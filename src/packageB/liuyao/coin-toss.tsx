@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useT } from '@/components/hooks'
+import { prefersReducedMotion } from '@/platform/a11y'
 import type { CoinSide, CoinYangSide } from '@/divination/liuyao'
 import { yangCount } from './cast'
 import { Pressable } from '@/components/ui/pressable'
@@ -22,7 +23,8 @@ export function CoinToss({ tosses, yangSide, onDone }: CoinTossProps) {
   const [step, setStep] = useState(0)
   const [phase, setPhase] = useState<'flip' | 'show'>('flip')
   useEffect(() => {
-    if (step >= tosses.length) {
+    // Reduced motion: no flipping coins, straight to the result.
+    if (step >= tosses.length || prefersReducedMotion()) {
       onDone()
       return
     }
