@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useT } from '../hooks'
 import { CodeButton } from './code-button'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import './form.css'
 
 export interface BindFormProps {
@@ -39,6 +40,7 @@ export function BindForm({ label, placeholder, current, inputType, onSend, onSub
         <View className="form__row">
           <Text className="form__label">{t('account.login.code')}</Text>
           <Input
+            {...fieldLabelAttributes(t('account.login.code'))}
             className="form__input"
             data-testid={`${testId}-code`}
             type="number"

@@ -6,6 +6,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { BIRTH_DEFAULTS } from '@/births/model'
 import { parseDateText, parseTimeText } from '@/births/parse-input'
 import { formatDateTime } from '@/components/ui/logic/date-rules'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import { lunarFieldsOf, lunarTextOf, type LunarFields } from './lunar-fields'
 
 export type CalendarKind = 'solar' | 'lunar'
@@ -76,6 +77,7 @@ export function DateTimeFields(p: DateTimeFieldsProps) {
         <View className="list__item">
           <Text className="bp-label">{t('births.date')}</Text>
           <Input
+            {...fieldLabelAttributes(t('births.date'))}
             className="bp-input"
             data-testid="edit-date"
             value={p.dateText}
@@ -91,11 +93,29 @@ export function DateTimeFields(p: DateTimeFieldsProps) {
         <View className="list__item">
           <Text className="bp-label">{t('births.date')}</Text>
           <View className="bp-lunar">
-            <Input data-testid="lunar-year" type="number" value={p.lunar.year} onInput={(e) => p.onLunar({ ...p.lunar, year: e.detail.value })} />
+            <Input
+              {...fieldLabelAttributes(t('births.date'))}
+              data-testid="lunar-year"
+              type="number"
+              value={p.lunar.year}
+              onInput={(e) => p.onLunar({ ...p.lunar, year: e.detail.value })}
+            />
             <Text>{t('births.lunarYear')}</Text>
-            <Input data-testid="lunar-month" type="number" value={p.lunar.month} onInput={(e) => p.onLunar({ ...p.lunar, month: e.detail.value })} />
+            <Input
+              {...fieldLabelAttributes(t('births.date'))}
+              data-testid="lunar-month"
+              type="number"
+              value={p.lunar.month}
+              onInput={(e) => p.onLunar({ ...p.lunar, month: e.detail.value })}
+            />
             <Text>{t('births.lunarMonth')}</Text>
-            <Input data-testid="lunar-day" type="number" value={p.lunar.day} onInput={(e) => p.onLunar({ ...p.lunar, day: e.detail.value })} />
+            <Input
+              {...fieldLabelAttributes(t('births.date'))}
+              data-testid="lunar-day"
+              type="number"
+              value={p.lunar.day}
+              onInput={(e) => p.onLunar({ ...p.lunar, day: e.detail.value })}
+            />
             <Text>{t('births.lunarDay')}</Text>
             <Pressable
               role="checkbox"
@@ -121,6 +141,7 @@ export function DateTimeFields(p: DateTimeFieldsProps) {
       <View className="list__item">
         <Text className="bp-label">{t('births.time')}</Text>
         <Input
+          {...fieldLabelAttributes(t('births.time'))}
           className="bp-input"
           data-testid="edit-time"
           value={p.timeText}

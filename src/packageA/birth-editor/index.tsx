@@ -24,6 +24,7 @@ import { NotesFields } from './notes-fields'
 import { PlaceFields } from './place-fields'
 import { zoneFor, type ZoneFill } from './zone'
 import '../births-common/births.css'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 /**
  * Birth editor: a new birth (SPEC defaults shown as placeholders, confirmed when left untouched), an edit
@@ -207,6 +208,7 @@ export default function BirthEditorPage() {
         <View className="list__item">
           <Text className="bp-label">{t('births.name')}</Text>
           <Input
+            {...fieldLabelAttributes(t('births.name'))}
             className="bp-input"
             data-testid="edit-name"
             value={draft.name}
@@ -274,7 +276,12 @@ export default function BirthEditorPage() {
         {!invite && !own && (
           <View className="list__item">
             <Text className="bp-label">{t('births.makeCurrent')}</Text>
-            <Switch checked={makeCurrent} color="#6b4eff" onChange={(e) => setMakeCurrent(!!e.detail.value)} />
+            <Switch
+              {...fieldLabelAttributes(t('births.makeCurrent'))}
+              checked={makeCurrent}
+              color="#6b4eff"
+              onChange={(e) => setMakeCurrent(!!e.detail.value)}
+            />
           </View>
         )}
       </View>

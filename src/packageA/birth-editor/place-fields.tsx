@@ -5,6 +5,7 @@ import { navigate } from '@/platform/navigation'
 import { formatLatLng } from '@/geo/coords'
 import type { LocalBirth } from '@/births/model'
 import { zoneLabel } from '@/births/zones'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import type { ZoneFill } from './zone'
 
 export interface PlaceFieldsProps {
@@ -56,6 +57,7 @@ export function PlaceFields({ draft, set, placeChosen, placeZone, zoneManual, on
       <View className="list__item">
         <Text className="bp-label">{t('births.summer')}</Text>
         <Switch
+          {...fieldLabelAttributes(t('births.summer'))}
           data-testid="edit-summer"
           checked={draft.summer === 1}
           color="#6b4eff"
@@ -75,7 +77,13 @@ export function PlaceFields({ draft, set, placeChosen, placeZone, zoneManual, on
       {auto && zoneFill.lmt && <View className="bp-note">{t('births.zoneLmt')}</View>}
       <View className="list__item">
         <Text className="bp-label">{t('births.isDelta')}</Text>
-        <Switch data-testid="edit-delta" checked={draft.isDelta === 1} color="#6b4eff" onChange={(e) => set({ isDelta: e.detail.value ? 1 : 0 })} />
+        <Switch
+          {...fieldLabelAttributes(t('births.isDelta'))}
+          data-testid="edit-delta"
+          checked={draft.isDelta === 1}
+          color="#6b4eff"
+          onChange={(e) => set({ isDelta: e.detail.value ? 1 : 0 })}
+        />
       </View>
       <View className="bp-note" data-testid="edit-delta-note">
         {t('births.isDeltaNote')}

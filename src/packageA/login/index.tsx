@@ -10,6 +10,7 @@ import './index.css'
 import { useT } from '@/components/hooks'
 import { returnAfterLogin } from '@/platform/navigation'
 import { loginWithEmailCode, loginWithPassword, requestLoginCode } from '@/store/account-actions'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 type Mode = 'code' | 'password'
 
@@ -53,6 +54,7 @@ export default function LoginPage() {
           <View className="form__row">
             <Text className="form__label">{t('account.login.email')}</Text>
             <Input
+              {...fieldLabelAttributes(t('account.login.email'))}
               className="form__input"
               data-testid="login-email"
               type="text"
@@ -64,6 +66,7 @@ export default function LoginPage() {
           <View className="form__row">
             <Text className="form__label">{t('account.login.code')}</Text>
             <Input
+              {...fieldLabelAttributes(t('account.login.code'))}
               className="form__input"
               data-testid="login-code"
               type="number"
@@ -80,6 +83,7 @@ export default function LoginPage() {
           <View className="form__row">
             <Text className="form__label">{t('account.login.account')}</Text>
             <Input
+              {...fieldLabelAttributes(t('account.login.account'))}
               className="form__input"
               data-testid="login-account"
               type="text"
@@ -91,6 +95,7 @@ export default function LoginPage() {
           <View className="form__row">
             <Text className="form__label">{t('account.login.password')}</Text>
             <Input
+              {...fieldLabelAttributes(t('account.login.password'))}
               className="form__input"
               data-testid="login-password"
               password
