@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
 import { geoCopyPatterns } from './geo-assets'
+import { applyWeappSyntaxLevel } from './weapp-syntax'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -43,7 +44,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
-      webpackChain: (chain, webpack) => applyEphemerisWebpackChain(chain, webpack, 'weapp'),
+      webpackChain: (chain, webpack) => {
+        applyEphemerisWebpackChain(chain, webpack, 'weapp')
+        applyWeappSyntaxLevel(chain)
+      },
     },
     h5: {
       publicPath: './',

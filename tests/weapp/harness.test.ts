@@ -20,6 +20,7 @@ function program(onLoad: string, extraFiles: Record<string, string | Buffer> = {
   dirs.push(dir)
   const files: Record<string, string | Buffer> = {
     'app.json': JSON.stringify({ pages: ['pages/p/p'] }),
+    'project.config.json': JSON.stringify({ libVersion: '2.21.1' }),
     'app.js': 'App({})',
     'pages/p/p.js': `Page({ data: {}, onLoad: function () { ${onLoad} } })`,
     ...extraFiles,
@@ -47,6 +48,12 @@ describe('weapp harness', () => {
     expect(errors).toEqual([expect.stringContaining('TypeError')])
     expect([...mp.wxRecord.unknownReads]).toEqual(['wx.notAnApi'])
     expect(mp.wxRecord.calls).toEqual(['getBatteryInfoSync'])
+  })
+
+  it('an API newer than the declared minimum base library is recorded', async () => {
+    // miniprogram-api-typings: wx.batchGetStorageSync needs base library 2.25.0.
+    const { mp } = await boot('wx.batchGetStorageSync(["a"])')
+    expect(Object.fromEntries(mp.wxRecord.newerThanMinimum)).toEqual({ batchGetStorageSync: '2.25.0' })
   })
 
   it('eval and new Function are switched off', async () => {

@@ -10,9 +10,6 @@ import { apiSurface, compareVersions } from './api-names'
 import type { HostTimers } from './host-timers'
 import { resolvePackageFile } from './package-files'
 
-/** The declared minimum base library (project.config.json libVersion, app.json is silent on it). */
-export const MIN_BASE_LIBRARY = '2.21.1'
-
 type Options = Record<string, unknown> & { success?: (r: unknown) => void; fail?: (r: unknown) => void; complete?: (r: unknown) => void }
 type Api = (...args: unknown[]) => unknown
 
@@ -21,7 +18,7 @@ export interface WxRecord {
   calls: string[]
   /** Names read from wx that WeChat does not define (feature tests or bugs). */
   unknownReads: Set<string>
-  /** APIs called that need a base library newer than MIN_BASE_LIBRARY. */
+  /** APIs called that need a base library newer than the declared minimum. */
   newerThanMinimum: Map<string, string>
   requests: string[]
   compressedReads: string[]
@@ -41,7 +38,6 @@ const SYSTEM = {
   version: '8.0.30',
   system: 'iOS 14.8',
   platform: 'ios',
-  SDKVersion: MIN_BASE_LIBRARY,
   theme: 'light',
   fontSizeSetting: 16,
   benchmarkLevel: 1,
@@ -71,7 +67,11 @@ function selectorQuery(timers: HostTimers) {
   return query
 }
 
-export function createFakeWx(root: string, timers: HostTimers, onError: (where: string, e: unknown) => void) {
+/**
+ * `minBaseLibrary`: the declared minimum base library (project.config.json libVersion); the fake reports it as
+ * SDKVersion and records every API the typings say needs a newer one.
+ */
+export function createFakeWx(root: string, minBaseLibrary: string, timers: HostTimers, onError: (where: string, e: unknown) => void) {
   const wxSurface = apiSurface('Wx')
   const fsSurface = apiSurface('FileSystemManager')
   const record: WxRecord = {
@@ -118,13 +118,14 @@ export function createFakeWx(root: string, timers: HostTimers, onError: (where: 
     answer(o, name, false, { reason: 'no such file or directory' })
   })
 
+  const system = { ...SYSTEM, SDKVersion: minBaseLibrary }
   const storageGet = (key: string) => (record.storage.has(key) ? structuredClone(record.storage.get(key)) : '')
   const impl: Record<string, Api> = {
-    getSystemInfoSync: () => ({ ...SYSTEM }),
-    getSystemInfo: (o) => answer(o, 'getSystemInfo', true, { ...SYSTEM }),
-    getWindowInfo: () => ({ ...SYSTEM }),
-    getDeviceInfo: () => ({ ...SYSTEM }),
-    getAppBaseInfo: () => ({ ...SYSTEM, enableDebug: false, host: { appId: '' } }),
+    getSystemInfoSync: () => ({ ...system }),
+    getSystemInfo: (o) => answer(o, 'getSystemInfo', true, { ...system }),
+    getWindowInfo: () => ({ ...system }),
+    getDeviceInfo: () => ({ ...system }),
+    getAppBaseInfo: () => ({ ...system, enableDebug: false, host: { appId: '' } }),
     getSystemSetting: () => ({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
     getAppAuthorizeSetting: () => ({ locationAuthorized: 'not determined', notificationAuthorized: 'not determined' }),
     getMenuButtonBoundingClientRect: () => ({ ...MENU_BUTTON }),
@@ -185,7 +186,7 @@ export function createFakeWx(root: string, timers: HostTimers, onError: (where: 
         if (label === 'wx') {
           record.calls.push(name)
           const since = surface.get(name)
-          if (since && compareVersions(since, MIN_BASE_LIBRARY) > 0) record.newerThanMinimum.set(name, since)
+          if (since && compareVersions(since, minBaseLibrary) > 0) record.newerThanMinimum.set(name, since)
         }
         return fn(...args)
       }

@@ -64,6 +64,7 @@ export class MiniProgram {
   readonly wasmInstantiations: string[] = []
   readonly loadedFiles: string[] = []
   readonly app: AppJson
+  readonly minBaseLibrary: string
   readonly wx: unknown
   readonly wxRecord: WxRecord
   private readonly timers: HostTimers
@@ -77,7 +78,10 @@ export class MiniProgram {
   constructor(readonly root: string) {
     this.app = JSON.parse(fs.readFileSync(path.join(root, 'app.json'), 'utf8')) as AppJson
     this.timers = createHostTimers((where, e) => this.report(where, e))
-    const { wx, record } = createFakeWx(root, this.timers, (where, e) => this.report(where, e))
+    const project = JSON.parse(fs.readFileSync(path.join(root, 'project.config.json'), 'utf8')) as { libVersion?: string }
+    if (!project.libVersion) throw new Error('project.config.json declares no libVersion (the minimum base library)')
+    this.minBaseLibrary = project.libVersion
+    const { wx, record } = createFakeWx(root, project.libVersion, this.timers, (where, e) => this.report(where, e))
     this.wx = wx
     this.wxRecord = record
   }
