@@ -19,15 +19,15 @@ export const cacheControlFor = (relPath: string): string => (HASHED.test(relPath
  */
 export async function registerStatic(app: FastifyInstance, dir: string): Promise<{ ready: Promise<void> }> {
   const root = path.resolve(dir)
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: 'index.html',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, file) {
-      res.setHeader('cache-control', cacheControlFor(path.relative(root, file.replace(/\.(?:br|gz)$/, ''))))
-    },
+  await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], preCompressed: true, cacheControl: false })
+  // Cache and Vary headers for every file answer, whichever copy (br, gzip, plain) or index file went out.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const urlPath = req.url.split('?')[0]
+    if (urlPath.startsWith('/api/') || reply.statusCode >= 400) return payload
+    reply.header('cache-control', cacheControlFor(decodeURIComponent(urlPath).replace(/^\/+/, '')))
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    return payload
   })
   const ready = precompressDir(root).then(
     (s) => app.log.info({ files: s.files, written: s.written, rawBytes: s.rawBytes, brBytes: s.brBytes }, 'static files compressed'),
