@@ -17,6 +17,7 @@ const steps = [
   ['weapp runtime smoke test', 'npx', ['vitest', 'run', '--config', 'vitest.weapp.config.ts'], { WEAPP_DIR: 'dist/weapp' }],
   // The H5 build here serves the end-to-end suite, so it carries the development pages (the UI-kit gallery).
   ['h5 build', 'npx', ['taro', 'build', '--type', 'h5'], { XINGPAN_DEV_PAGES: '1' }],
+  ['h5 load budget', 'node', ['scripts/h5-load-check.mjs', 'dist/h5']],
   ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
 ]
 const only = process.argv.slice(2)

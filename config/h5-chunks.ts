@@ -1,0 +1,72 @@
+/**
+ * H5 code splitting: one copy of every shared module. Taro's default H5 split (chunks: 'initial') leaves the lazily
+ * loaded page chunks alone, so the components runtime, React and lunar-javascript were bundled again into every page.
+ * Here the split covers async chunks too, with one named chunk each for the big shared libraries.
+ *
+ * H5ModuleMapPlugin writes `<output>.modules.json` beside the build (not inside it: never served): for every emitted
+ * JS file its size and the modules it holds, and the files each entry and page needs. scripts/h5-load-check.mjs
+ * reads it to count duplicated modules and the home page's first load.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type Chain from 'webpack-chain'
+import type Webpack from 'webpack'
+
+type ModuleLike = { resource?: string; context?: string | null }
+
+const inPackage = (pattern: RegExp) => (module: ModuleLike) => pattern.test(module.resource ?? module.context ?? '')
+
+/** Shared libraries that get one chunk each (name → test), checked in this order. */
+export const H5_SHARED_CHUNKS = [
+  { name: 'taro', test: inPackage(/[\\/]node_modules[\\/](@tarojs|@stencil|swiper|classnames|history|query-string)[\\/]/), priority: 40 },
+  { name: 'react', test: inPackage(/[\\/]node_modules[\\/](react|react-dom|scheduler|react-reconciler)[\\/]/), priority: 30 },
+  { name: 'lunar', test: inPackage(/[\\/]node_modules[\\/](lunar-javascript|tyme4ts)[\\/]/), priority: 20 },
+] as const
+
+export function applyH5SplitChunks(chain: Chain): void {
+  const groups: Record<string, unknown> = { default: false, defaultVendors: false }
+  for (const g of H5_SHARED_CHUNKS) groups[g.name] = { name: g.name, test: g.test, chunks: 'all', priority: g.priority, enforce: true }
+  // Other packages and our own shared modules: split by which pages use them (webpack names them), one copy each.
+  // minSize 0: a module shared by two pages is never copied into both, however small.
+  groups.vendors = { test: inPackage(/[\\/]node_modules[\\/]/), chunks: 'all', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true }
+  groups.common = { chunks: 'all', minChunks: 2, minSize: 0, priority: 1, reuseExistingChunk: true }
+  chain.optimization.splitChunks({ chunks: 'all', minSize: 0, hidePathInfo: true, cacheGroups: groups })
+}
+
+export interface H5ModuleMap {
+  files: Record<string, { bytes: number; modules: string[] }>
+  /** Chunk group (entry by name, page by its import request) → JS files it needs, in load order. */
+  groups: Record<string, string[]>
+}
+
+export class H5ModuleMapPlugin {
+  constructor(private readonly outFile: string) {}
+
+  apply(compiler: Webpack.Compiler): void {
+    compiler.hooks.afterEmit.tap('H5ModuleMapPlugin', (compilation) => {
+      const root = compiler.context
+      const map: H5ModuleMap = { files: {}, groups: {} }
+      for (const chunk of compilation.chunks) {
+        const modules = compilation.chunkGraph
+          .getChunkModules(chunk)
+          .flatMap((m) => ('modules' in m && Array.isArray(m.modules) ? (m.modules as Webpack.Module[]) : [m]))
+          // JavaScript only: extracted CSS leaves a stub in each chunk that imports it, not a copy of the code.
+          .filter((m) => m.getSourceTypes().has('javascript'))
+          .map((m) => m.nameForCondition() ?? m.identifier())
+          .map((id) => path.relative(root, id).split(path.sep).join('/'))
+        for (const file of chunk.files) {
+          if (!file.endsWith('.js')) continue
+          const asset = compilation.getAsset(file)
+          map.files[file] = { bytes: asset?.source.size() ?? 0, modules }
+        }
+      }
+      for (const group of compilation.chunkGroups) {
+        // Pages are unnamed import() groups: key them by the request that loads them ('./pages/index/index?…').
+        const key = group.name ?? group.origins.map((o) => o.request).find(Boolean)
+        if (!key) continue
+        map.groups[key] = [...new Set([...(map.groups[key] ?? []), ...group.getFiles().filter((f) => f.endsWith('.js'))])]
+      }
+      fs.writeFileSync(this.outFile, JSON.stringify(map))
+    })
+  }
+}
