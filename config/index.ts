@@ -2,7 +2,10 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
 import { geoCopyPatterns } from './geo-assets'
+import { applyWeappApiBase } from './weapp-api-base'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
+import { applyH5SplitChunks, H5ModuleMapPlugin } from './h5-chunks'
+import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -30,6 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         { from: 'src/assets/tabbar/', to: `${outputRoot}/assets/tabbar/` },
         ...ephemerisCopyPatterns(platform, outputRoot),
         ...geoCopyPatterns(platform, outputRoot),
+        ...(platform === 'h5' ? pwaCopyPatterns(outputRoot) : []),
       ],
       options: {},
     },
@@ -47,18 +51,29 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain: (chain, webpack) => {
         applyEphemerisWebpackChain(chain, webpack, 'weapp')
         applyWeappSyntaxLevel(chain)
+        applyWeappApiBase(chain, process.env.TARO_APP_API_BASE)
       },
     },
     h5: {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
-      webpackChain: (chain, webpack) => applyEphemerisWebpackChain(chain, webpack, 'h5'),
+      webpackChain: (chain, webpack) => {
+        applyEphemerisWebpackChain(chain, webpack, 'h5')
+        applyH5SplitChunks(chain)
+        // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
+        chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
+        if (process.env.NODE_ENV === 'production') {
+          applyH5ServiceWorker(chain)
+          applyH5Precompression(chain)
+        }
+      },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: {
-        // rem base: 750 design px; the root size stops growing past a 600 px wide device (SPEC §2 layout).
-        pxtransform: { enable: true, config: { maxRootSize: 40, minRootSize: 10 } },
+        // rem base: 750 design px = 20 px of root size per 750 px of device; the root size stops growing past a
+        // 600 px wide device (SPEC §2 maximum device width 600: 20 × 600 / 750 = 16).
+        pxtransform: { enable: true, config: { maxRootSize: 16, minRootSize: 10 } },
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },

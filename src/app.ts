@@ -5,6 +5,9 @@ import { goHome, openMissingPage, setLoginCheck } from '@/platform/navigation'
 import { setFeedback } from '@/platform/feedback'
 import { inAppFeedback } from '@/components/ui/in-app-feedback'
 import { onBackOnline } from '@/platform/network'
+import { registerServiceWorker } from '@/platform/service-worker'
+import { ui } from '@/components/ui/ui'
+import { tFor } from '@/i18n'
 import { useSettings } from '@/store/settings'
 import { isLoggedIn, useSession } from '@/store/session'
 import { claimDailyCoins, fetchPayability, installApi, refreshUserInfo } from '@/store/account'
@@ -13,6 +16,13 @@ import './app.css'
 
 /** SPEC §4: the user-info refresh runs 300 ms after launch. */
 const USER_INFO_DELAY_MS = 300
+
+function askToUpdate(): Promise<boolean> {
+  const t = tFor(useSettings.getState().language)
+  return ui
+    .confirm({ title: t('update.title'), content: t('update.content'), buttons: [t('update.reload')], cancelText: t('update.later') })
+    .then((r) => r.ok)
+}
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
@@ -24,6 +34,8 @@ function App({ children }: PropsWithChildren) {
     onBackOnline(() => void fetchPayability())
     void fetchPayability()
     setTimeout(() => void refreshUserInfo().then(() => claimDailyCoins()), USER_INFO_DELAY_MS)
+    // H5: offline cache; a new build waiting asks before it takes over.
+    registerServiceWorker({ askToUpdate })
   })
   // First open of the day while logged in: the daily coins (once per China day, remembered).
   useDidShow(() => void claimDailyCoins())

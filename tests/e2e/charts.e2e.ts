@@ -18,8 +18,10 @@ async function inkRatio(page: Page): Promise<number> {
   })
 }
 
+/** A wheel drawn from the ephemeris files (the first one may come from Moshier mode while swisseph.data loads). */
 async function waitDrawn(page: Page): Promise<void> {
   await page.waitForSelector('.page-shell:visible [data-testid="chart-wheel"][data-drawn="1"]', { timeout: 30_000 })
+  await page.waitForSelector('.page-shell:visible [data-testid="ephemeris-note"][data-mode="files"]', { timeout: 30_000 })
 }
 
 describe('chart pages in headless Chromium', () => {
