@@ -29,6 +29,7 @@ export function BindForm({ label, placeholder, current, inputType, onSend, onSub
         <View className="form__row">
           <Text className="form__label">{label}</Text>
           <Input
+            {...fieldLabelAttributes(label)}
             className="form__input"
             data-testid={`${testId}-target`}
             type={inputType}

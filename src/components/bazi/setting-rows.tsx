@@ -3,6 +3,7 @@ import { Segmented } from '@/components/ui/segmented'
 import { ui } from '@/components/ui/ui'
 import { useTheme } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import './setting-rows.css'
 
 export interface Choice<T extends string> {
@@ -55,6 +56,7 @@ export function SwitchRow(props: { label: string; hint?: string; value: boolean;
       <View className="sr-item__top">
         <Text className="sr-item__label">{props.label}</Text>
         <Switch
+          {...fieldLabelAttributes(props.label)}
           data-testid={props.testId}
           checked={props.value}
           disabled={props.disabled}

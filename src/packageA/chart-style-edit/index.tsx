@@ -10,6 +10,7 @@ import { ui } from '@/components/ui/ui'
 import { goBack } from '@/platform/navigation'
 import { useChartStyles } from '@/store/chart-styles'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import './index.css'
 
 // A fixed sample for the preview (no ephemeris needed): cusps every 30° from 15° Cancer, a few bodies.
@@ -88,6 +89,7 @@ export default function ChartStyleEditPage() {
         <View className="list__item">
           <Text>{t('chartStyle.name')}</Text>
           <Input
+            {...fieldLabelAttributes(t('chartStyle.name'))}
             className="cse-input"
             value={draft.name}
             maxlength={20}
@@ -97,11 +99,21 @@ export default function ChartStyleEditPage() {
         </View>
         <View className="list__item">
           <Text>{t('chartStyle.desc')}</Text>
-          <Input className="cse-input" value={draft.str} maxlength={40} onInput={(e) => setDraft({ ...draft, str: e.detail.value })} />
+          <Input
+            {...fieldLabelAttributes(t('chartStyle.desc'))}
+            className="cse-input"
+            value={draft.str}
+            maxlength={40}
+            onInput={(e) => setDraft({ ...draft, str: e.detail.value })}
+          />
         </View>
         <View className="list__item">
           <Text>{t('chartStyle.showDegree')}</Text>
-          <Switch checked={draft.show_degree === 1} onChange={(e) => setDraft({ ...draft, show_degree: e.detail.value ? 1 : 0 })} />
+          <Switch
+            {...fieldLabelAttributes(t('chartStyle.showDegree'))}
+            checked={draft.show_degree === 1}
+            onChange={(e) => setDraft({ ...draft, show_degree: e.detail.value ? 1 : 0 })}
+          />
         </View>
       </View>
       <View className="list">
@@ -113,6 +125,7 @@ export default function ChartStyleEditPage() {
               <View className="cse-color">
                 <View className="cse-dot" style={{ background: colorOf(draft, f) }} />
                 <Input
+                  {...fieldLabelAttributes(t(`chartStyle.field.${f}`))}
                   className={`cse-input${HEX_COLOR.test(v) ? '' : ' cse-input--bad'}`}
                   value={v}
                   maxlength={9}

@@ -6,6 +6,7 @@ import { navigate } from '@/platform/navigation'
 import { useSettings, type ThemeType } from '@/store/settings'
 import type { Language } from '@/i18n'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 export default function SettingsPage() {
   const t = useT()
@@ -47,7 +48,12 @@ export default function SettingsPage() {
             <Text>{t('settings.autoCopy')}</Text>
             <View className="muted">{t('settings.autoCopyHint')}</View>
           </View>
-          <Switch checked={autoCopy} color="#6b4eff" onChange={(e) => autoCopyChanged(!!e.detail.value)} />
+          <Switch
+            {...fieldLabelAttributes(t('settings.autoCopy'))}
+            checked={autoCopy}
+            color="#6b4eff"
+            onChange={(e) => autoCopyChanged(!!e.detail.value)}
+          />
         </View>
       </View>
       <View className="list">

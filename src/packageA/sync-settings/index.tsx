@@ -4,6 +4,7 @@ import { useT, useTheme } from '@/components/hooks'
 import { downloadSettingsNow, syncRecordsNow, uploadSettingsNow } from '@/store/sync'
 import { SHOWN_SYNC_SWITCHES, useSyncSettings, type SyncSwitch } from '@/store/sync-settings'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 const ACCENT = { light: '#6b4eff', dark: '#ff5fa2' } as const
 
@@ -19,6 +20,7 @@ export default function SyncSettingsPage() {
         {k === 'autoSync' && <View className="muted">{t('account.sync.autoSyncHint')}</View>}
       </View>
       <Switch
+        {...fieldLabelAttributes(t(`account.sync.${k}`))}
         data-testid={`sync-${k}`}
         checked={s[k]}
         color={ACCENT[theme]}

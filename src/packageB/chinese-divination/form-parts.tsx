@@ -6,6 +6,7 @@ import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { castTimeFromFields, castTimeOf, type CastTimeInput } from './cast-time'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 /** The question card; test ids `<prefix>-question-input`. */
 export function QuestionCard({ prefix, value, onChange }: { prefix: string; value: string; onChange: (v: string) => void }) {
@@ -14,6 +15,7 @@ export function QuestionCard({ prefix, value, onChange }: { prefix: string; valu
     <View className="card">
       <Text className="card__title">{t('div.question')}</Text>
       <Input
+        {...fieldLabelAttributes(t('div.question'))}
         className="div-input"
         data-testid={`${prefix}-question-input`}
         value={value}
@@ -65,6 +67,7 @@ export function NumbersInput({
           <View key={k} className="div-numbers__item">
             <Text className="div-numbers__label">{t(`div.${k}`)}</Text>
             <Input
+              {...fieldLabelAttributes(t(`div.${k}`))}
               className="div-input"
               type="number"
               data-testid={`${prefix}-number-${i}`}
@@ -96,7 +99,13 @@ export function ZiShiAndHistoryRows({
           <Text>{t('div.ziShiNextDay')}</Text>
           <Text className="muted">{t('div.ziShiNextDayHint')}</Text>
         </View>
-        <Switch checked={nextDayZiShi} color="#6b4eff" data-testid={switchTestId} onChange={(e) => onZiShi(!!e.detail.value)} />
+        <Switch
+          {...fieldLabelAttributes(t('div.ziShiNextDay'))}
+          checked={nextDayZiShi}
+          color="#6b4eff"
+          data-testid={switchTestId}
+          onChange={(e) => onZiShi(!!e.detail.value)}
+        />
       </View>
       <Pressable className="list__item" onPress={() => void navigate('divination-history')}>
         <Text>{t('div.history')}</Text>

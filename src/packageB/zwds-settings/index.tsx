@@ -16,6 +16,7 @@ import {
 } from '@/store/ziwei-settings'
 import '@/packageB/ziwei/index.css'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import './index.css'
 
 const CAPABLE_NAMES = SIHUA_CAPABLE.map((id) => STAR_NAMES[id])
@@ -182,6 +183,7 @@ export default function ZwdsSettingsPage() {
           <View key={flag} className="list__item">
             <Text>{t(`zwdsSettings.${label}`)}</Text>
             <Switch
+              {...fieldLabelAttributes(t(`zwdsSettings.${label}`))}
               data-testid={`zs-show-${flag}`}
               checked={s.show[flag]}
               color="#6b4eff"

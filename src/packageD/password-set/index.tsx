@@ -7,6 +7,7 @@ import { goBack } from '@/platform/navigation'
 import { changePassword } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 
 export default function PasswordSetPage() {
   const t = useT()
@@ -21,6 +22,7 @@ export default function PasswordSetPage() {
     <View className="form__row">
       <Text className="form__label">{label}</Text>
       <Input
+        {...fieldLabelAttributes(label)}
         className="form__input"
         data-testid={testId}
         password

@@ -83,3 +83,14 @@ describe('Pressable on the mini-program', () => {
     expect(p.tabIndex).toBeUndefined()
   })
 })
+
+describe('form control names', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  it('H5 puts aria-label on the native input Taro draws; weapp on the component', async () => {
+    const { fieldLabelAttributes } = await import('@/platform/a11y')
+    vi.stubEnv('TARO_ENV', 'h5')
+    expect(fieldLabelAttributes('夏令时')).toEqual({ nativeProps: { 'aria-label': '夏令时' } })
+    vi.stubEnv('TARO_ENV', 'weapp')
+    expect(fieldLabelAttributes('夏令时')).toEqual({ 'aria-label': '夏令时' })
+  })
+})
