@@ -10,6 +10,7 @@ import { useChartStyles, type DisplayPrefs } from '@/store/chart-styles'
 import { CalcSettingsList } from '../chart-common/calc-settings-list'
 import '../chart-common/chart.css'
 import { Pressable } from '@/components/ui/pressable'
+import { fieldLabelAttributes } from '@/platform/a11y'
 import './index.css'
 
 const SETTING_FLAGS = [
@@ -67,7 +68,12 @@ export default function ChartSettingPage() {
       </View>
       <View className="cs-presets">
         {setting.list.map((p, i) => (
-          <Pressable key={i} className={`cs-preset${i === editing ? ' cs-preset--on' : ''}`} data-testid={`preset-${i}`} onPress={() => setEditing(i)}>
+          <Pressable
+            key={i}
+            className={`cs-preset${i === editing ? ' cs-preset--on' : ''}`}
+            data-testid={`preset-${i}`}
+            onPress={() => setEditing(i)}
+          >
             <Text>{t(`chart.presetName.${p.name}`)}</Text>
             {i === setting.type && <Text className="cs-preset__tag">{t('chartSetting.current')}</Text>}
           </Pressable>
@@ -109,6 +115,7 @@ export default function ChartSettingPage() {
         <View className="list__item">
           <Text>{t('chartSetting.sidereal')}</Text>
           <Switch
+            {...fieldLabelAttributes(t('chartSetting.sidereal'))}
             checked={preset.useAyanamsa || preset.zodiacTypeIndex === 1}
             onChange={(e) => edit({ useAyanamsa: e.detail.value, zodiacTypeIndex: e.detail.value ? 1 : 0 })}
           />
@@ -158,6 +165,7 @@ export default function ChartSettingPage() {
             <Text className="cs-asp-name">{t(`chart.aspect.${a.id - 1}`)}</Text>
             <Text className="muted">{t('chartSetting.orb')}</Text>
             <Input
+              {...fieldLabelAttributes(t(`chart.aspect.${a.id - 1}`))}
               className="cs-num"
               type="digit"
               value={String(a.orb)}
@@ -200,7 +208,12 @@ export default function ChartSettingPage() {
         {(['professional', 'classicSign', 'showSignLine'] as const).map((k) => (
           <View key={k} className="list__item">
             <Text>{t(`chartSetting.${k}`)}</Text>
-            <Switch checked={display[k] === 1} data-testid={`pref-${k}`} onChange={(e) => setDisplay(k, e.detail.value ? 1 : 0)} />
+            <Switch
+              {...fieldLabelAttributes(t(`chartSetting.${k}`))}
+              checked={display[k] === 1}
+              data-testid={`pref-${k}`}
+              onChange={(e) => setDisplay(k, e.detail.value ? 1 : 0)}
+            />
           </View>
         ))}
         <View className="list__item">
@@ -224,7 +237,12 @@ export default function ChartSettingPage() {
         {SETTING_FLAGS.map((k) => (
           <View key={k} className="list__item">
             <Text>{t(`chartSetting.${k}`)}</Text>
-            <Switch checked={prefs[k]} data-testid={`iface-${k}`} onChange={(e) => interfacePrefChanged(k, e.detail.value)} />
+            <Switch
+              {...fieldLabelAttributes(t(`chartSetting.${k}`))}
+              checked={prefs[k]}
+              data-testid={`iface-${k}`}
+              onChange={(e) => interfacePrefChanged(k, e.detail.value)}
+            />
           </View>
         ))}
       </View>
