@@ -159,8 +159,10 @@ export default function BirthListPage() {
         const inGroups = groupsOf(groups, b.id)
         return (
           <View key={b.id} className={`bp-row${chartBirth?.id === b.id ? ' bp-row--current' : ''}`} data-testid="birth-row" data-name={b.name}>
-            <Pressable className="bp-row__head" onPress={() => choose(b)}>
-              <Text className="bp-row__name">{loc(b.name)}</Text>
+            <View className="bp-row__head">
+              <Pressable inline className="bp-row__name" onPress={() => choose(b)}>
+                {loc(b.name)}
+              </Pressable>
               <View className="bp-row__tags">
                 {b.isTop === 1 && (
                   <Text className="bp-tag bp-tag--accent" data-testid="pinned">
@@ -178,6 +180,7 @@ export default function BirthListPage() {
                 <Pressable
                   inline
                   className="bp-row__more bp-action"
+                  label={t('a11y.more')}
                   data-testid="row-more"
                   onPress={(e) => {
                     e.stopPropagation()
@@ -187,7 +190,7 @@ export default function BirthListPage() {
                   ···
                 </Pressable>
               </View>
-            </Pressable>
+            </View>
             <Pressable className="bp-row__meta" onPress={() => choose(b)}>
               {loc(whenLine(b, t('births.summer')))} · {loc(b.address)}
             </Pressable>
