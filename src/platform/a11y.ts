@@ -68,3 +68,8 @@ export function prefersReducedMotion(): boolean {
   if (!isH5() || typeof window === 'undefined' || !window.matchMedia) return false
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
+
+/** A sideways scroll strip (大运, 流年 …): a named region that the keyboard can focus and scroll (WCAG 2.1.1). */
+export function scrollRegionAttributes(label: string): Record<string, string | number> {
+  return isH5() ? { role: 'region', 'aria-label': label, tabIndex: 0 } : { 'aria-label': label }
+}

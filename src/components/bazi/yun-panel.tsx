@@ -4,6 +4,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { liuYueOf, type BaziChart, type DaYun } from '@/divination/bazi'
 import { elementClass, elementOfChar } from './elements'
 import { Pressable } from '@/components/ui/pressable'
+import { scrollRegionAttributes } from '@/platform/a11y'
 import './bazi.css'
 
 /** The 大运 that contains a year (童限 = index 0), or the first one. */
@@ -62,7 +63,7 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
           unit: ageUnit,
         })}
       </View>
-      <ScrollView scrollX className="bz-strip" data-testid="bz-dayun-strip">
+      <ScrollView scrollX className="bz-strip" data-testid="bz-dayun-strip" {...scrollRegionAttributes(t('bazi.daYun'))}>
         {all.map((d, i) => (
           <Pressable
             key={d.index}
@@ -86,7 +87,7 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
       </View>
 
       <View className="bz-sub">{t('bazi.liuNian')}</View>
-      <ScrollView scrollX className="bz-strip" data-testid="bz-liunian-strip">
+      <ScrollView scrollX className="bz-strip" data-testid="bz-liunian-strip" {...scrollRegionAttributes(t('bazi.liuNian'))}>
         {dy.liuNian.map((n) => (
           <Pressable
             key={n.year}
@@ -106,7 +107,7 @@ export function YunPanel({ chart, currentYear }: { chart: BaziChart; currentYear
       {months && year !== null && (
         <>
           <View className="bz-sub">{t('bazi.liuYue', { year })}</View>
-          <ScrollView scrollX className="bz-strip" data-testid="bz-liuyue-strip">
+          <ScrollView scrollX className="bz-strip" data-testid="bz-liuyue-strip" {...scrollRegionAttributes(t('bazi.liuYue', { year }))}>
             {months.map((m) => (
               <View key={m.index} className="bz-yun bz-yun--narrow" data-testid="bz-liuyue">
                 <Text className="bz-yun__age">{l(m.term)}</Text>
