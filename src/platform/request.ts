@@ -33,15 +33,15 @@ export const taroTransport: Transport = async (req) => {
 }
 
 /**
- * API base of the mini-program build (a mini-program cannot use a relative URL). Change it here for a
- * deployment; H5 and the native shell use the page's own origin.
+ * Placeholder API base of a mini-program built without TARO_APP_API_BASE (a build-time setting, see
+ * config/weapp-api-base.ts and the README's release steps). H5 and the native shell use the page's own origin.
  */
-export const WEAPP_API_BASE = 'https://xingpan.example.com/api'
+export const WEAPP_API_BASE_UNSET = 'https://xingpan.example.com/api'
 
 /** SPEC §7: the base path of the user-end backend, fixed at launch. */
 export function defaultApiBase(): string {
   if (process.env.TARO_ENV === 'h5') return '/api'
-  return WEAPP_API_BASE
+  return process.env.TARO_APP_API_BASE || WEAPP_API_BASE_UNSET
 }
 
 /** SPEC §3 app info facts sent as request headers (app type, platform, device brand, channel). */

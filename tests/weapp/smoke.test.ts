@@ -2,7 +2,8 @@
  * Boots every page of the built mini-program (app.json) in the Node harness, one after the other in one app as
  * wx.reLaunch would: registration, onLoad/onShow/onReady without a throw, a first render by setData under 1 MB,
  * no wx name that WeChat lacks, no API newer than the declared minimum base library; the natal chart page
- * computes through WXWebAssembly and the brotli data files. Run after `npm run build:weapp` (WEAPP_DIR).
+ * computes through WXWebAssembly and the brotli data files; requests go to TARO_APP_API_BASE when the build
+ * and this test are given one. Run after `npm run build:weapp` (WEAPP_DIR).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -54,6 +55,15 @@ describe(`mini-program ${path.relative(process.cwd(), WEAPP_DIR)}`, () => {
     expect(t[t.indexOf('月亮') + 1]).toBe('摩羯座 15°40′')
     expect(mp.wasmInstantiations).toEqual(['packageA/ephemeris/swisseph.wasm.br'])
     expect(mp.wxRecord.compressedReads).toContain('packageA/ephemeris/seas_18.se1.br')
+  })
+
+  it('sends its requests to the API base set at build time (TARO_APP_API_BASE), over HTTPS', () => {
+    const expected = process.env.TARO_APP_API_BASE?.replace(/\/+$/, '')
+    expect(mp.wxRecord.requests.length).toBeGreaterThan(0)
+    for (const url of mp.wxRecord.requests) {
+      expect(url).toMatch(/^https:\/\//)
+      if (expected) expect(url.startsWith(`${expected}/`), url).toBe(true)
+    }
   })
 
   it('uses only wx names WeChat defines, none newer than the minimum base library, and logs no console.error', () => {
