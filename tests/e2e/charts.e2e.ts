@@ -197,6 +197,26 @@ describe('chart pages in headless Chromium', () => {
     await app.shot('charts-solar-return-1905-light')
   })
 
+  it('calculation settings reach the chart: composite midpoint houses change the house table, rows follow the chart type', async () => {
+    const houses = () => app.page.locator(`${V} [data-testid="house-table"]`).innerText()
+    await app.open('packageA/cochart/index?kind=composite&a=2&b=3')
+    await waitDrawn(app.page)
+    const derived = await houses()
+    await app.open('packageA/chart-setting/index?type=composite')
+    const rows = app.page.locator(`${V} [data-testid="calc-settings"]`)
+    expect(await rows.innerText()).toContain('组合盘宫位')
+    expect(await rows.innerText()).not.toContain('太阳弧上升点')
+    await app.page.locator(`${V} [data-testid="calc-compositeHouseType"] [data-value="1"]`).click()
+    await settle(app.page)
+    await app.shot('charts-setting-calc-composite-light')
+    await app.open('packageA/cochart/index?kind=composite&a=2&b=3')
+    await waitDrawn(app.page)
+    await expect.poll(houses).not.toBe(derived)
+    // Back to the default for the tests that follow.
+    await app.open('packageA/chart-setting/index?type=composite')
+    await app.page.locator(`${V} [data-testid="calc-compositeHouseType"] [data-value="0"]`).click()
+  })
+
   it('dark theme: natal chart and transit', async () => {
     const dark = await startApp({ colorScheme: 'dark' })
     try {

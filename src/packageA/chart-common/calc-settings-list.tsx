@@ -5,6 +5,7 @@ import { useT } from '@/components/hooks'
 import { Segmented } from '@/components/ui/segmented'
 import { useSettingsGroups, type SettingsGroupName } from '@/store/settings-groups'
 import { calcRowsOf } from './calc-rows'
+import './calc-settings.css'
 
 export function CalcSettingsList({ type }: { type: ChartType }) {
   const t = useT()
@@ -19,7 +20,7 @@ export function CalcSettingsList({ type }: { type: ChartType }) {
           row.values.findIndex((v) => v === stored),
         )
         return (
-          <View key={row.field} className="list__item">
+          <View key={row.field} className="list__item cs-calc">
             <View>
               <Text>{t(`chartCalc.${row.field}.name`)}</Text>
               <View className="muted">{t(`chartCalc.${row.field}.hint`)}</View>
