@@ -6,7 +6,7 @@ import http from 'node:http'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createHmac, randomBytes } from 'node:crypto'
 import { openDb } from './plugins/db'
-import { registerSecurity, type HttpRateLimits } from './plugins/security'
+import { inlineScriptHashes, registerSecurity, type HttpRateLimits } from './plugins/security'
 import { createTokenStates } from './repositories/token-state'
 import { registerStatic } from './static/serve'
 import { SCRYPT, type ScryptParams } from './util/crypto'
@@ -159,7 +159,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   })
 
   const httpRateLimits = options.httpRateLimits ?? (options.rateLimits === 'relaxed' ? { authPerMinute: 1000 } : undefined)
-  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], rateLimits: httpRateLimits })
+  // The build's index.html carries small inline scripts; the CSP allows exactly those by hash.
+  const indexHtml = options.staticDir ? await readFile(path.join(options.staticDir, 'index.html'), 'utf8').catch(() => '') : ''
+  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], rateLimits: httpRateLimits, inlineScripts: inlineScriptHashes(indexHtml) })
 
   app.setErrorHandler((raw: unknown, req, reply) => {
     if (raw instanceof ApiError) return reply.code(200).send(envelope(raw.code, raw.message))

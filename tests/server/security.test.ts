@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../../server/src/app'
 import { hashPassword } from '../../server/src/util/crypto'
+import { inlineScriptHashes } from '../../server/src/plugins/security'
 import { harness, DB_LABEL, type Harness } from './helpers'
 
 describe('JWT secret', () => {
@@ -95,6 +96,13 @@ describe(`passwords and browser protections (${DB_LABEL})`, () => {
       expect(csp).not.toContain("'unsafe-eval'")
       expect(r.headers['x-powered-by']).toBeUndefined()
     }
+  })
+
+  it("the CSP allows the build's inline scripts by their SHA-256 only", () => {
+    // Expected hash computed independently: printf '%s' 'f()' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes('<script>f()</script><script src="./js/a.js"></script><script> </script>')).toEqual([
+      "'sha256-GcEEE0IkDzIP5EQ6DXZaDPORqT5RTBELX8Fyzyg9yvo='",
+    ])
   })
 
   it('rate limits per client address: stricter on login and code routes', async () => {

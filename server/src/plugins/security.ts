@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import { createHash } from 'node:crypto'
 
 export interface HttpRateLimits {
   /** API requests per client address per minute. */
@@ -59,7 +60,19 @@ export const CONTENT_SECURITY_POLICY = {
   },
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: { corsOrigins: string[]; rateLimits?: Partial<HttpRateLimits> | false }) {
+/** CSP source expressions ('sha256-…') for the inline scripts of an HTML page (Taro's rem sizing script). */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = []
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (m[1].trim()) out.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  }
+  return out
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { corsOrigins: string[]; rateLimits?: Partial<HttpRateLimits> | false; inlineScripts?: string[] },
+) {
   const allowed = new Set(opts.corsOrigins.map((o) => o.replace(/\/+$/, '')))
   // The app's own origin is always allowed; 'null' (sandboxed frames, file:) never is.
   const originFor = (req: FastifyRequest): string | false => {
@@ -76,8 +89,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { corsOrigins
     delegator: (req, cb) => cb(null, { origin: originFor(req), maxAge: 86400, credentials: false }),
   })
 
+  const csp = CONTENT_SECURITY_POLICY
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, scriptSrc: [...csp.directives.scriptSrc, ...(opts.inlineScripts ?? [])] },
+    },
     // Cross-origin isolation headers would block https avatars and the messenger's embedded pages.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
