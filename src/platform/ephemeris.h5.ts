@@ -13,28 +13,30 @@ let quick: Promise<Ephemeris> | null = null
 let full: Promise<Ephemeris> | null = null
 let fullReady = false
 
-/** The glue module and a fetch that downloads each file once (both instances share the wasm bytes). */
+const bytes = new Map<string, Promise<ArrayBuffer>>()
+/** Downloads each file once (both instances share the wasm bytes); a failed download is tried again next time. */
+function fetchOnce(url: string): Promise<ArrayBuffer> {
+  let p = bytes.get(url)
+  if (!p) {
+    p = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`星历文件下载失败（${r.status}）：${url}`)
+      return r.arrayBuffer()
+    })
+    p.catch(() => bytes.delete(url))
+    bytes.set(url, p)
+  }
+  return p
+}
+
+/** The glue chunk and the wasm download start together (the wasm does not wait for the glue). */
 function h5Deps(): Promise<H5EphemerisDeps> {
-  deps ??= import('swisseph-wasm-glue').then((m) => {
-    const bytes = new Map<string, Promise<ArrayBuffer>>()
-    const fetchOnce = (url: string) => {
-      let p = bytes.get(url)
-      if (!p) {
-        p = fetch(url).then((r) => {
-          if (!r.ok) throw new Error(`星历文件下载失败（${r.status}）：${url}`)
-          return r.arrayBuffer()
-        })
-        p.catch(() => bytes.delete(url))
-        bytes.set(url, p)
-      }
-      return p
-    }
-    return {
-      glueFactory: m.default,
-      fetch: (url: string) => fetchOnce(url).then((buf) => ({ ok: true, status: 200, arrayBuffer: () => Promise.resolve(buf) })),
-      baseUrl: new URL(`${H5_EPHEMERIS_DIR}/`, document.baseURI).href,
-    }
-  })
+  const baseUrl = new URL(`${H5_EPHEMERIS_DIR}/`, document.baseURI).href
+  void fetchOnce(baseUrl + H5_EPHEMERIS_FILES.wasm).catch(() => undefined)
+  deps ??= import('swisseph-wasm-glue').then((m) => ({
+    glueFactory: m.default,
+    fetch: (url: string) => fetchOnce(url).then((buf) => ({ ok: true, status: 200, arrayBuffer: () => Promise.resolve(buf) })),
+    baseUrl,
+  }))
   deps.catch(() => {
     deps = null
   })
