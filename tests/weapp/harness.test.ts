@@ -56,6 +56,14 @@ describe('weapp harness', () => {
     expect(Object.fromEntries(mp.wxRecord.newerThanMinimum)).toEqual({ batchGetStorageSync: '2.25.0' })
   })
 
+  it('loads the components a page uses and fails a component file that does not register', async () => {
+    const using = JSON.stringify({ usingComponents: { c: '../../comp/c' } })
+    const { mp, errors } = await boot('', { 'pages/p/p.json': using, 'comp/c.js': 'Component({})', 'comp/c.json': '{"component":true}' })
+    expect(errors).toEqual([])
+    expect(mp.hasComponent('comp/c')).toBe(true)
+    await expect(boot('', { 'pages/p/p.json': using, 'comp/c.js': '', 'comp/c.json': '{}' })).rejects.toThrow('did not call Component()')
+  })
+
   it('eval and new Function are switched off', async () => {
     expect((await boot('eval("1")')).errors).toEqual([expect.stringContaining('EvalError')])
     expect((await boot('new Function("return 1")')).errors).toEqual([expect.stringContaining('EvalError')])

@@ -212,6 +212,7 @@ export class MiniProgram {
     if (!this.pageDefs.has(route)) this.require(route)
     const def = this.pageDefs.get(route)
     if (!def) throw new Error(`${route}.js did not call Page()`)
+    this.loadComponents(route)
     const page = this.instantiatePage(route, def, query)
     this.pageStack.push(page)
     this.call(page, 'onLoad', { ...query })
@@ -219,6 +220,21 @@ export class MiniProgram {
     await this.settle(0)
     this.call(page, 'onReady')
     return page
+  }
+
+  /** Loads the custom components a page or component declares (usingComponents), each once and recursively. */
+  private loadComponents(owner: string): void {
+    const jsonPath = path.join(this.root, `${owner}.json`)
+    if (!fs.existsSync(jsonPath)) return
+    const using = (JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {}
+    for (const ref of Object.values(using)) {
+      if (ref.startsWith('plugin://')) continue
+      const rel = ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(owner), ref)
+      if (this.componentDefs.has(rel)) continue
+      this.require(`/${rel}`)
+      if (!this.componentDefs.has(rel)) throw new Error(`${rel}.js (used by ${owner}) did not call Component()`)
+      this.loadComponents(rel)
+    }
   }
 
   private instantiatePage(route: string, def: Hooks, query: Record<string, string>): PageInstance {
