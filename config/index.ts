@@ -3,7 +3,6 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
 import { geoCopyPatterns } from './geo-assets'
 import { applyWeappApiBase } from './weapp-api-base'
-import { applyWeappApiBase } from './weapp-api-base'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
 import { applyH5SplitChunks, H5ModuleMapPlugin } from './h5-chunks'
 import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
@@ -52,7 +51,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain: (chain, webpack) => {
         applyEphemerisWebpackChain(chain, webpack, 'weapp')
         applyWeappSyntaxLevel(chain)
-        applyWeappApiBase(chain, process.env.TARO_APP_API_BASE)
         applyWeappApiBase(chain, process.env.TARO_APP_API_BASE)
       },
     },
