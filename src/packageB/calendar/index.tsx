@@ -50,7 +50,11 @@ export default function CalendarPage() {
 
   const go = (delta: number) => {
     const next = stepMonth(ym.year, ym.month, delta)
-    if (!next) return
+    // SPEC §9 asks for ancient times to 10000; lunar-javascript is reliable for years 1–9999, so the page says where it stops.
+    if (!next) {
+      ui.toast(t('calendar.rangeLimit', { from: MIN_CAL_YEAR, to: MAX_CAL_YEAR }))
+      return
+    }
     setYm(next)
     setSelected(isoDate(next.year, next.month, 1))
   }
@@ -153,7 +157,11 @@ export default function CalendarPage() {
         )}
       </View>
 
-      {day ? <DayView day={day} showOther={cs.showOtherFestivals} /> : <View className="card cal-error">{t('calendar.outOfRange')}</View>}
+      {day ? (
+        <DayView day={day} showOther={cs.showOtherFestivals} />
+      ) : (
+        <View className="card cal-error">{t('calendar.outOfRange', { from: MIN_CAL_YEAR, to: MAX_CAL_YEAR })}</View>
+      )}
 
       <View className="list">
         <View className="list__header">{t('calendar.settings')}</View>
