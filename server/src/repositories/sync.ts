@@ -42,22 +42,24 @@ export function dedupe(list: SyncRecord[]): SyncRecord[] {
   return [...byId.values()]
 }
 
-/** Settles a pushed list against the stored one in a single statement (atomic per row). */
-export async function upsertRecords(q: Queryable, uid: number, kind: Kind, list: SyncRecord[]): Promise<void> {
-  if (!list.length) return
-  const records = dedupe(list.map((r) => normalise(kind, r)))
-  // Records not newer than the stored copy are filtered out before the insert, so a push of unchanged
-  // records writes and locks nothing; the ON CONFLICT condition still settles concurrent pushes.
+/**
+ * Settles the pushed lists of several kinds in one multi-row INSERT … ON CONFLICT (one statement per batch).
+ * Records not newer than the stored copy are filtered out before the insert, so a push of unchanged records
+ * writes and locks nothing; the ON CONFLICT condition still settles concurrent pushes.
+ */
+export async function upsertKinds(q: Queryable, uid: number, pushes: { kind: Kind; list: SyncRecord[] }[]): Promise<void> {
+  const rows = pushes.flatMap((p) => dedupe(p.list.map((r) => normalise(p.kind, r))).map((r) => ({ k: p.kind, r })))
+  if (!rows.length) return
   await q.query(
     `INSERT INTO sync_records (uid, kind, id, update_time, is_del, data)
-     SELECT $1, $2, e->>'id', (e->>'update_time')::bigint, (e->>'is_del')::smallint, e
-     FROM jsonb_array_elements($3::jsonb) AS e
-     LEFT JOIN sync_records s ON s.uid = $1 AND s.kind = $2 AND s.id = e->>'id'
-     WHERE s.id IS NULL OR s.update_time < (e->>'update_time')::bigint
+     SELECT $1, x->>'k', x->'r'->>'id', (x->'r'->>'update_time')::bigint, (x->'r'->>'is_del')::smallint, x->'r'
+     FROM jsonb_array_elements($2::jsonb) AS x
+     LEFT JOIN sync_records s ON s.uid = $1 AND s.kind = x->>'k' AND s.id = x->'r'->>'id'
+     WHERE s.id IS NULL OR s.update_time < (x->'r'->>'update_time')::bigint
      ON CONFLICT (uid, kind, id) DO UPDATE
        SET update_time = EXCLUDED.update_time, is_del = EXCLUDED.is_del, data = EXCLUDED.data
        WHERE sync_records.update_time < EXCLUDED.update_time`,
-    [uid, kind, JSON.stringify(records)],
+    [uid, JSON.stringify(rows)],
   )
 }
 
@@ -89,19 +91,19 @@ export async function syncKinds(q: Queryable, uid: number, pushes: { kind: Kind;
     .join(', ')
   const read = async () => (await q.query<Record<string, string>>(`SELECT ${cols}`, [uid, ...kinds])).rows[0]
   const first = await read()
-  let wrote = false
-  for (const [i, p] of pushes.entries()) {
-    if (!p.list.length) continue
+  const newer = pushes.map((p, i) => {
+    if (!p.list.length) return { kind: p.kind, list: [] }
     const times = JSON.parse(first[`t${i}`]) as Record<string, number>
-    const newer = p.list.filter((r) => {
-      const stored = times[String(r.id)]
-      return stored === undefined || r.update_time > Number(stored)
-    })
-    if (newer.length) {
-      await upsertRecords(q, uid, p.kind, newer)
-      wrote = true
+    return {
+      kind: p.kind,
+      list: p.list.filter((r) => {
+        const stored = times[String(r.id)]
+        return stored === undefined || r.update_time > Number(stored)
+      }),
     }
-  }
+  })
+  const wrote = newer.some((p) => p.list.length > 0)
+  if (wrote) await upsertKinds(q, uid, newer)
   const final = wrote ? await read() : first
   return kinds.map((_, i) => final[`l${i}`])
 }

@@ -6,7 +6,7 @@ import { defineRoute, RawJson } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { birthSchema, birthSyncBody, RECORD_LISTS } from '../../schemas/sync'
 import { empty, recordId } from '../../schemas/common'
-import { clampStamps, getRecord, insertNew, listRecords, syncKinds, upsertRecords, type SyncRecord } from '../../repositories/sync'
+import { clampStamps, getRecord, insertNew, listRecords, syncKinds, upsertKinds, type SyncRecord } from '../../repositories/sync'
 import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
 
@@ -61,8 +61,10 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
       const uid = user!.uid
       const births = clampStamps(input.list.ok as SyncRecord[], now)
       const groups = clampStamps(input.group_list.ok as SyncRecord[], now)
-      await upsertRecords(svc.db, uid, 'birth', births)
-      await upsertRecords(svc.db, uid, 'group', groups)
+      await upsertKinds(svc.db, uid, [
+        { kind: 'birth', list: births },
+        { kind: 'group', list: groups },
+      ])
       const ids = (l: { id: number | string }[]) => [...new Set(l.map((r) => String(r.id)))]
       return {
         list: births.length ? await listRecords(svc.db, uid, 'birth', ids(births)) : [],
