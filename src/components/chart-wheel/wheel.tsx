@@ -22,6 +22,15 @@ export interface ChartWheelProps {
   glyphLabel?: (g: PlacedGlyph) => string
 }
 
+/** WCAG 2.5.8: a tap target is at least 24 × 24 CSS px. */
+const MIN_TARGET_PX = 24
+
+/** Square tap target centred on a glyph: 1.4 × its size, never under MIN_TARGET_PX. */
+function hitBox(g: PlacedGlyph) {
+  const side = Math.max(g.sizePx * 1.4, MIN_TARGET_PX)
+  return { left: `${g.x - side / 2}px`, top: `${g.y - side / 2}px`, width: `${side}px`, height: `${side}px` }
+}
+
 /** The wheel on a Canvas 2D, with invisible tap targets over the glyphs (same on weapp and H5). */
 export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, summary, glyphLabel }: ChartWheelProps) {
   const [drawn, setDrawn] = useState(0)
@@ -61,12 +70,7 @@ export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, sum
             label={glyphLabel?.(g) ?? g.id}
             className="chart-wheel__hit"
             data-testid={`glyph-${g.ring}-${g.id}`}
-            style={{
-              left: `${g.x - g.sizePx * 0.7}px`,
-              top: `${g.y - g.sizePx * 0.7}px`,
-              width: `${g.sizePx * 1.4}px`,
-              height: `${g.sizePx * 1.4}px`,
-            }}
+            style={hitBox(g)}
             onPress={() => onGlyphTap(g)}
           />
         ))}

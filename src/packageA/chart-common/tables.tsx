@@ -3,6 +3,7 @@ import type { Aspect, Chart } from '@/astro'
 import { dignityOf } from '@/components/chart-wheel/dignity'
 import { termRulerOf } from '@/components/chart-wheel/terms'
 import { useT } from '@/components/hooks'
+import { scrollRegionAttributes } from '@/platform/a11y'
 import { fmtDeg } from './input'
 import { Pressable } from '@/components/ui/pressable'
 
@@ -42,13 +43,15 @@ export function PlanetTable({
       {visibleBodies(chart).map((id) => {
         const b = chart.bodies[id as keyof Chart['bodies']]!
         return (
-          <Pressable key={id} className="ct-row" onPress={() => onPick(id)} data-testid={`row-${id}`}>
-            <Text className="ct-c1">
-              {t(`chart.body.${id}`)}
-              {b.retrograde ? ' ℞' : ''}
-            </Text>
-            <Text className="ct-c2">{posText(t, b.lonDeg)}</Text>
-            <Text className="ct-c3">{b.house}</Text>
+          <View key={id} className="ct-row">
+            <Pressable className="ct-row__main" onPress={() => onPick(id)} data-testid={`row-${id}`}>
+              <Text className="ct-c1">
+                {t(`chart.body.${id}`)}
+                {b.retrograde ? ' ℞' : ''}
+              </Text>
+              <Text className="ct-c2">{posText(t, b.lonDeg)}</Text>
+              <Text className="ct-c3">{b.house}</Text>
+            </Pressable>
             {onDetail && (
               <Pressable
                 className="ct-c4 ct-detail"
@@ -61,7 +64,7 @@ export function PlanetTable({
                 ›
               </Pressable>
             )}
-          </Pressable>
+          </View>
         )
       })}
     </View>
@@ -110,7 +113,7 @@ export function AspectGrid({ rows, cols, aspects, triangle }: { rows: string[]; 
   const find = (r: string, c: string) => aspects.find((a) => (a.p1 === r && a.p2 === c) || (triangle && a.p1 === c && a.p2 === r))
   const short = (id: string) => t(`chart.body.${id}`).slice(0, 2)
   return (
-    <View className="ct-grid" data-testid="aspect-grid">
+    <View className="ct-grid" data-testid="aspect-grid" {...scrollRegionAttributes(t('chart.aspectGrid'))}>
       <View className="ct-grid__row">
         <View className="ct-grid__cell ct-grid__cell--head" />
         {cols.map((c, j) =>

@@ -165,7 +165,7 @@ export default function ChartSettingPage() {
             <Text className="cs-asp-name">{t(`chart.aspect.${a.id - 1}`)}</Text>
             <Text className="muted">{t('chartSetting.orb')}</Text>
             <Input
-              {...fieldLabelAttributes(t(`chart.aspect.${a.id - 1}`))}
+              {...fieldLabelAttributes(`${t(`chart.aspect.${a.id - 1}`)} ${t('chartSetting.orb')}`)}
               className="cs-num"
               type="digit"
               value={String(a.orb)}
@@ -173,12 +173,14 @@ export default function ChartSettingPage() {
             />
             <Text className="muted">{t('chartSetting.maxOrb')}</Text>
             <Input
+              {...fieldLabelAttributes(`${t(`chart.aspect.${a.id - 1}`)} ${t('chartSetting.maxOrb')}`)}
               className="cs-num"
               type="digit"
               value={String(a.maxOrb)}
               onBlur={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, maxOrb: num(e.detail.value, x.maxOrb) } : x)) })}
             />
             <Switch
+              {...fieldLabelAttributes(t(`chart.aspect.${a.id - 1}`))}
               checked={!a.hidden}
               data-testid={`aspect-${a.id}`}
               onChange={(e) => edit({ aspects: preset.aspects.map((x) => (x.id === a.id ? { ...x, hidden: !e.detail.value } : x)) })}
