@@ -3,8 +3,9 @@ import { commands as yi } from './yi'
 import { commands as ziwei } from './ziwei'
 import { commands as chineseCalendar } from './chinese-calendar'
 import { commands as astro } from './astro'
+import { commands as vedic } from './vedic'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

@@ -1,0 +1,17 @@
+/** Vedic astrology (jyotish): the public face used by the CLI and the pages. */
+export { computeVedicChart, type VedicChart, type VedicGraha, type VedicInput } from './chart'
+export { computeDasha, type DashaPeriod, type DashaResult } from './dasha'
+export { dignityOf, isCombust, nakshatraOf, planetaryWars, type Dignity, type NakshatraPosition, type PlanetaryWar } from './grahas'
+export { panchangaOf, type Panchanga } from './panchanga'
+export {
+  DASA_SYSTEMS,
+  defaultVedicSettings,
+  parseVedicSettings,
+  vedicSettingsSchema,
+  YEAR_DAYS_CHOICES,
+  type DasaSystem,
+  type VedicSettings,
+} from './settings'
+export { charaKarakas, compoundRelation, vimshopaka, type Karaka } from './strength'
+export { GRAHA_IDS, NAKSHATRAS, SEVEN_GRAHAS, type GrahaId, type SevenGraha } from './tables'
+export { VARGA_NUMBERS, VARGA_RULES, vargaSign, type VargaNumber } from './vargas'
