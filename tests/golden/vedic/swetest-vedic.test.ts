@@ -1,0 +1,94 @@
+/**
+ * Sidereal positions against Swiss Ephemeris' own command-line program (Debian swetest 2.10.03, swe-basic-data files
+ * in /usr/share/libswe/ephe): 60 seeded random charts 1800–2399, random places, random ayanamsa (every third one
+ * Lahiri, the rest any predefined SE_SIDM 0–46), true and mean node. The nine grahas, the lagna and the ayanamsa
+ * must agree within 1″. Expected values come from swetest, run here; nothing is stored. Without swetest the test
+ * fails: `apt-get install swetest swe-basic-data`.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+import { computeVedicChart, parseVedicSettings, GRAHA_IDS, type VedicChart } from '@/astro/vedic'
+import { createRng } from '@/core/random'
+import { getNodeEphemeris } from '@/platform/ephemeris.node'
+
+const SWETEST = '/usr/bin/swetest'
+const EPHE_DIR = '/usr/share/libswe/ephe'
+const N_CASES = 60
+const SEED = 20261124
+const run = promisify(execFile)
+
+interface Case {
+  jdUT: number
+  lat: number
+  lng: number
+  sidMode: number
+  nodeType: 'true' | 'mean'
+}
+
+function makeCases(): Case[] {
+  const rng = createRng(SEED)
+  const jd1800 = 2378497.5
+  const jd2400 = 2597640.5
+  return Array.from({ length: N_CASES }, (_, i) => ({
+    jdUT: jd1800 + rng() * (jd2400 - jd1800),
+    lat: -66 + rng() * 132,
+    lng: -180 + rng() * 360,
+    sidMode: i % 3 === 0 ? 1 : Math.floor(rng() * 47),
+    nodeType: rng() < 0.5 ? 'true' : 'mean',
+  }))
+}
+
+const NAMES: Record<string, string> = {
+  Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn',
+  'mean Node': 'meanNode', 'true Node': 'trueNode', Ayanamsha: 'ayanamsa', Ascendant: 'asc',
+}
+
+async function swetest(c: Case): Promise<Record<string, number>> {
+  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPl', `-house${c.lng},${c.lat},W`, `-sid${c.sidMode}`, '-head', '-g,']
+  const { stdout } = await run(SWETEST, args)
+  const out: Record<string, number> = {}
+  for (const line of stdout.split('\n')) {
+    const [name, lon] = line.split(',').map((s) => s.trim())
+    if (lon !== undefined && name in NAMES) out[NAMES[name]] = Number(lon)
+  }
+  return out
+}
+
+const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
+
+describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
+  it('swetest and the ephemeris files are installed', () => {
+    expect(existsSync(SWETEST), `${SWETEST} missing: apt-get install swetest`).toBe(true)
+    expect(existsSync(`${EPHE_DIR}/sepl_18.se1`), `${EPHE_DIR} missing: apt-get install swe-basic-data`).toBe(true)
+  })
+
+  it('grahas, Rahu/Ketu, lagna and ayanamsa within 1″', async () => {
+    const eph = await getNodeEphemeris('files')
+    const cases = makeCases()
+    let worst = 0
+    for (let i = 0; i < cases.length; i += 4) {
+      const batch = cases.slice(i, i + 4)
+      const refs = await Promise.all(batch.map(swetest))
+      batch.forEach((c, k) => {
+        const ref = refs[k]
+        const t: VedicChart = computeVedicChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, parseVedicSettings({ ayanamsa: c.sidMode, nodeType: c.nodeType }))
+        const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node`
+        const check = (ours: number, theirs: number | undefined, what: string) => {
+          expect(theirs, `${label}: swetest printed no ${what}`).toBeDefined()
+          const d = arcsec(ours, theirs!)
+          worst = Math.max(worst, d)
+          expect(d, `${label} ${what}`).toBeLessThan(1)
+        }
+        for (const id of GRAHA_IDS.slice(0, 7)) check(t.grahas[id].lonDeg, ref[id], id)
+        const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
+        check(t.grahas.Rahu.lonDeg, node, 'Rahu')
+        check(t.grahas.Ketu.lonDeg, node + 180, 'Ketu')
+        check(t.lagna.lonDeg, ref.asc, 'lagna')
+        check(t.ayanamsa.deg, ref.ayanamsa, 'ayanamsa')
+        expect(t.lagna.sign).toBe(Math.floor(ref.asc / 30) + 1)
+      })
+    }
+    expect(worst).toBeLessThan(1)
+  }, 60_000)
+})
