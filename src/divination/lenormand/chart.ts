@@ -1,0 +1,60 @@
+/** A Lenormand reading: the seeded deal of a layout (three, five, nine, Grand Tableau with houses). */
+import { inputError } from '@/core/errors'
+import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { LENORMAND_LAYOUTS, LENORMAND_LAYOUT_IDS, type LenormandLayoutId } from './layouts'
+import { parseLenormandSettings, type LenormandSettings } from './settings'
+import { LENORMAND_CARD_COUNT } from './tables'
+
+export interface DrawnLenormandCard {
+  position: string
+  /** 1–36. */
+  n: number
+  reversed: boolean
+  /** Grand Tableau: the house the card falls in (1–36). */
+  house?: number
+}
+
+export interface LenormandDrawInput {
+  seed: string
+  layout?: LenormandLayoutId
+  settings?: Partial<LenormandSettings>
+  cutIndex?: number
+  plus?: readonly PlusRequest[]
+}
+
+export interface LenormandReading {
+  seed: string
+  layout: LenormandLayoutId
+  cards: DrawnLenormandCard[]
+  director: DrawnLenormandCard | null
+  plus: { position: string; cards: DrawnLenormandCard[] }[]
+}
+
+export function drawLenormand(input: LenormandDrawInput): LenormandReading {
+  const layoutId = input.layout ?? 'three'
+  if (!LENORMAND_LAYOUT_IDS.includes(layoutId)) inputError('bad_layout', `layout 应为 ${LENORMAND_LAYOUT_IDS.join(' / ')} 之一：${String(layoutId)}`)
+  const settings = parseLenormandSettings(input.settings)
+  const positions = LENORMAND_LAYOUTS[layoutId].positions as readonly { id: string; house?: number }[]
+  const houseOf = new Map(positions.map((p) => [p.id, p.house]))
+  const asCard = (c: DealtCard): DrawnLenormandCard => {
+    const house = houseOf.get(c.position)
+    return { position: c.position, n: c.index + 1, reversed: c.reversed, ...(house ? { house } : {}) }
+  }
+  const deal = dealSpread({
+    seed: input.seed,
+    deckSize: LENORMAND_CARD_COUNT,
+    positions: positions.map((p) => p.id),
+    showReverse: settings.showReverse,
+    reverseRate: settings.reverseRate,
+    useDirector: settings.useDirector,
+    cutIndex: input.cutIndex,
+    plus: input.plus,
+  })
+  return {
+    seed: input.seed,
+    layout: layoutId,
+    cards: deal.cards.map(asCard),
+    director: deal.director && asCard(deal.director),
+    plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
+  }
+}

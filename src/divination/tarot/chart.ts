@@ -1,0 +1,55 @@
+/** A tarot reading: the seeded deal of a spread, with reversals, director and clarifier cards per the settings. */
+import { inputError } from '@/core/errors'
+import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { parseTarotSettings, type TarotSettings } from './settings'
+import { TAROT_CARD_COUNT } from './tables'
+import { TAROT_SPREADS, TAROT_SPREAD_IDS, type TarotSpreadId } from './spreads'
+
+export interface DrawnTarotCard {
+  position: string
+  /** 0–77, Rider–Waite order (TAROT_CARDS). */
+  id: number
+  reversed: boolean
+}
+
+export interface TarotDrawInput {
+  /** Any string; build it with questionSeed / dailySeed. */
+  seed: string
+  spread?: TarotSpreadId
+  settings?: Partial<TarotSettings>
+  cutIndex?: number
+  plus?: readonly PlusRequest[]
+}
+
+export interface TarotReading {
+  seed: string
+  spread: TarotSpreadId
+  cards: DrawnTarotCard[]
+  director: DrawnTarotCard | null
+  plus: { position: string; cards: DrawnTarotCard[] }[]
+}
+
+const asCard = (c: DealtCard): DrawnTarotCard => ({ position: c.position, id: c.index, reversed: c.reversed })
+
+export function drawTarot(input: TarotDrawInput): TarotReading {
+  const spreadId = input.spread ?? 'three'
+  if (!TAROT_SPREAD_IDS.includes(spreadId)) inputError('bad_spread', `spread 应为 ${TAROT_SPREAD_IDS.join(' / ')} 之一：${String(spreadId)}`)
+  const settings = parseTarotSettings(input.settings)
+  const deal = dealSpread({
+    seed: input.seed,
+    deckSize: TAROT_CARD_COUNT,
+    positions: TAROT_SPREADS[spreadId].positions.map((p) => p.id),
+    showReverse: settings.showReverse,
+    reverseRate: settings.reverseRate,
+    useDirector: settings.useDirector,
+    cutIndex: input.cutIndex,
+    plus: input.plus,
+  })
+  return {
+    seed: input.seed,
+    spread: spreadId,
+    cards: deal.cards.map(asCard),
+    director: deal.director && asCard(deal.director),
+    plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
+  }
+}
