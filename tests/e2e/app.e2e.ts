@@ -38,6 +38,18 @@ describe('app shell in headless Chromium', () => {
     expect(app.page.url()).toMatch(/#\/pages\/index\/index|#\/?$/)
   })
 
+  it('opens SPEC §2 paths (pagesB/chinese-divination/yi/yi, pagesA/about) on their pages, with the query', async () => {
+    await app.open('pagesB/chinese-divination/yi/yi?from=spec')
+    await app.page.waitForTimeout(600)
+    expect(app.page.url()).toContain('#/packageB/yi/index?from=spec')
+    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).not.toBe('')
+    await app.open('pagesA/about/about')
+    await app.page.waitForTimeout(600)
+    expect(app.page.url()).toContain('#/packageA/about/index')
+    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('关于')
+    await app.shot('spec-path-about-light')
+  })
+
   it('switches to the dark theme and keeps it after a reload', async () => {
     await app.open('packageA/settings/index')
     await app.page.locator('.page-shell:visible [data-testid="theme-switch"] [data-value="dark"]').click()
