@@ -4,9 +4,10 @@ import { commands as ziwei } from './ziwei'
 import { commands as chineseCalendar } from './chinese-calendar'
 import { commands as astro } from './astro'
 import { commands as vedic } from './vedic'
+import { commands as esoteric } from './esoteric'
 import { commands as cards } from './cards'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)
