@@ -1,0 +1,108 @@
+import { momentOf } from '@/divination/calendar'
+import { STEM_NAMES } from '@/divination/common/ganzhi'
+import { earthPlateOf, horseBranch, JU_TABLE, normalizeQimenSettings, qimenChart, XUN_YI } from '@/divination/qimen'
+
+const at = (date: string, time: string) => momentOf({ date, time, birthZone: -8, summer: 0 })
+const plateText = (ju: number, yang: boolean) =>
+  earthPlateOf(ju, yang)
+    .slice(1)
+    .map((s) => STEM_NAMES[s])
+    .join('')
+
+describe('奇门 rules', () => {
+  it('「冬至惊蛰一七四」: 冬至 (index 23) and 惊蛰 (4) are 1, 7, 4', () => {
+    expect(JU_TABLE[23]).toEqual([1, 7, 4])
+    expect(JU_TABLE[4]).toEqual([1, 7, 4])
+  })
+
+  it('「夏至白露九三六」: 夏至 (11) and 白露 (16) are 9, 3, 6', () => {
+    expect(JU_TABLE[11]).toEqual([9, 3, 6])
+    expect(JU_TABLE[16]).toEqual([9, 3, 6])
+  })
+
+  it('「阳遁顺仪奇逆布」: 阳遁一局 puts 戊 on 坎1 and runs 己庚辛壬癸丁丙乙 through 2–9', () => {
+    expect(plateText(1, true)).toBe('戊己庚辛壬癸丁丙乙')
+  })
+
+  it('「阴遁逆仪奇顺行」: 阴遁九局 puts 戊 on 离9 and runs backward (乙 on 坎1)', () => {
+    expect(plateText(9, false)).toBe('乙丙丁癸壬辛庚己戊')
+  })
+
+  it('「甲子戊，甲戌己，甲申庚，甲午辛，甲辰壬，甲寅癸」', () => {
+    expect(XUN_YI.map((x) => x.head + STEM_NAMES[x.yi]).join(' ')).toBe('甲子戊 甲戌己 甲申庚 甲午辛 甲辰壬 甲寅癸')
+  })
+
+  it('「申子辰马在寅」 and 「巳酉丑马在亥」', () => {
+    expect([0, 4, 8].map(horseBranch)).toEqual([2, 2, 2])
+    expect([5, 9, 1].map(horseBranch)).toEqual([11, 11, 11])
+  })
+
+  it('符头 rule: 2021-03-09 is 丙辰, its 符头 甲寅 (寅申巳亥) is 中元', () => {
+    const chart = qimenChart(at('2021-03-09', '09:00'))
+    expect(chart.fuTou).toBe('甲寅')
+    expect(chart.yuan).toBe('中元')
+  })
+
+  it('阴遁 after 夏至: 2024-07-01 12:00 (夏至 on 06-21) is 阴遁', () => {
+    expect(qimenChart(at('2024-07-01', '12:00')).dun).toBe('阴遁')
+  })
+
+  it('「直符常遣加时干」 in 飞盘 too: the 值符 star stands on the palace of the hour stem (Q1: 天英 on 3)', () => {
+    const chart = qimenChart(at('2021-03-09', '09:00'), normalizeQimenSettings({ pan: 'fei' }))
+    expect(chart.palaces[3].star).toBe('天英')
+    expect(chart.palaces[3].god).toBe('值符')
+    // 阳遁 flies forward in 洛书 order: 天英 (9) on 3, so 天蓬 (1) on 4 and 天禽 (5) on 8
+    expect(chart.palaces[4].star).toBe('天蓬')
+    expect(chart.palaces[8].star).toBe('天禽')
+    // the star carries the 地盘 stem of its own palace: 天英 from 9 (庚)
+    expect(chart.palaces[3].heavenStem).toBe('庚')
+  })
+
+  it('23:00 换日 (default) moves the day pillar; the setting keeps it', () => {
+    const next = qimenChart(at('2021-03-09', '23:30'))
+    const same = qimenChart(at('2021-03-09', '23:30'), normalizeQimenSettings({ nextDayZiShi: false }))
+    expect(next.pillars.split(' ')[2]).toBe('丁巳')
+    expect(same.pillars.split(' ')[2]).toBe('丙辰')
+  })
+
+  it('bad settings are input errors', () => {
+    expect(() => normalizeQimenSettings({ pan: 'round' })).toThrow(/pan/)
+    expect(() => normalizeQimenSettings({ jia: 'day' })).toThrow(/时家/)
+  })
+})
+
+/**
+ * 置闰, derived by hand from the rule (超神 at 芒种/大雪 over nine days → the term is repeated) and almanac facts:
+ * 大雪 2018-12-07, 芒种 2019-06-06, 夏至 2019-06-21 (Beijing time); 2018-11-28 and 2019-05-27 are 甲子 days
+ * (2000-01-01 is 戊午; 7086 days later is index (54 + 7086) mod 60 = 0).
+ * 大雪 2018: 上元 符头 甲子 11-28 leads by 9 days → no 闰. Twelve terms of 15 days later the 芒种 上元 starts on
+ * 2019-05-27 (甲子), leading 芒种 by 10 days → 置闰: 芒种 05-27…06-10, 闰芒种 06-11 (己卯)…06-25, 夏至 from 06-26 (甲午),
+ * 接气 five days after the term.
+ */
+describe('置闰 around 芒种 2019', () => {
+  const zhiRun = normalizeQimenSettings({ juMethod: 'zhirun' })
+  const cases: [string, string, string, boolean][] = [
+    ['2018-12-01', '大雪', '上元', false],
+    ['2019-05-27', '芒种', '上元', false],
+    ['2019-06-07', '芒种', '下元', false],
+    ['2019-06-11', '芒种', '上元', true],
+    ['2019-06-22', '芒种', '下元', true],
+    ['2019-06-26', '夏至', '上元', false],
+  ]
+  it.each(cases)('%s is %s %s (闰 %s)', (date, term, yuan, leap) => {
+    const chart = qimenChart(at(date, '12:00'), zhiRun)
+    expect(chart.solarTerm).toBe(term)
+    expect(chart.yuan).toBe(yuan)
+    expect(chart.zhiRun?.leap).toBe(leap)
+  })
+
+  it('超神 9 days at 大雪 2018 and 10 at 芒种 2019; 接气 5 at 夏至', () => {
+    expect(qimenChart(at('2018-11-28', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(9)
+    expect(qimenChart(at('2019-05-27', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(10)
+    expect(qimenChart(at('2019-06-26', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(-5)
+  })
+
+  it('拆补 on the same day follows the term in effect instead (2019-06-22 is 夏至)', () => {
+    expect(qimenChart(at('2019-06-22', '12:00')).solarTerm).toBe('夏至')
+  })
+})
