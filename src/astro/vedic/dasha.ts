@@ -57,12 +57,12 @@ function subPeriods(seq: Sequence, first: number, startJdUT: number, lengthDays:
   return out
 }
 
-/** Maha dashas from the birth lord's start until at least `spanYears` after birth (one full cycle at least). */
+/** Maha dashas from the birth lord's start until `spanYears` after birth (to within a day; one full cycle at least). */
 function mahaPeriods(seq: Sequence, first: number, firstStartJdUT: number, birthJdUT: number, yearDays: number, levels: number, spanYears: number) {
   const out: DashaPeriod[] = []
   let t = firstStartJdUT
   const n = seq.lords.length
-  for (let k = 0; out.length < n || t < birthJdUT + spanYears * yearDays; k++) {
+  for (let k = 0; out.length < n || t < birthJdUT + spanYears * yearDays - 1; k++) {
     const i = (first + k) % n
     const d = seq.lords[i].years * yearDays
     const p: DashaPeriod = { lord: seq.lords[i].lord, startJdUT: t, endJdUT: t + d }

@@ -10,7 +10,8 @@ import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
 
 const round = (x: number, digits = 7) => Math.round(x * 10 ** digits) / 10 ** digits
-const isoOfJdUT = (jd: number) => new Date(Math.round((jd - 2440587.5) * 86400000)).toISOString().replace('.000Z', 'Z')
+/** ISO 8601 UTC to the second. */
+const isoOfJdUT = (jd: number) => new Date(Math.round((jd - 2440587.5) * 86400) * 1000).toISOString().replace('.000Z', 'Z')
 
 function periodOut(p: DashaPeriod): unknown {
   return {
