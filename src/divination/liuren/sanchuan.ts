@@ -152,11 +152,12 @@ export function sanChuanOf(p: Plate): SanChuanResult {
   const next = (b: number) => heavenOf(p, b)
   const normal = (first: number): [number, number, number] => [first, next(first), next(next(first))]
 
-  // 伏吟: 「伏吟有克还为用，无克刚干柔取辰；初传自刑，阳取支上阴干上；中传再刑，刑尽取冲」
+  // 伏吟: 「伏吟有克还为用，无克刚干柔取辰」; an 初传 that punishes itself (自刑) passes to the other of 干上/支上 for the
+  // 中传; the 末传 is the 中传's 刑, or its 冲 when that is 自刑 or returns to the 初传
   if (p.yueJiang === p.hourBranch) {
     const zk = zeiKeFirst(p, siKe)
     const first = zk ? zk.first : yang ? gan : zhi
-    const middle = XING[first] === first ? (yang ? zhi : gan) : XING[first]
+    const middle = XING[first] === first ? (first === gan ? zhi : gan) : XING[first]
     const last = XING[middle] === middle || XING[middle] === first ? mod12(middle + 6) : XING[middle]
     return {
       chuan: [first, middle, last],
