@@ -20,6 +20,8 @@ export interface ChartWheelProps {
   summary?: string
   /** Spoken name of a tap target (a body's name). */
   glyphLabel?: (g: PlacedGlyph) => string
+  /** The page has the same choices as named controls (the planet table): tap targets are then pointer-only. */
+  pointerOnlyGlyphs?: boolean
 }
 
 /** WCAG 2.5.8: a tap target is at least 24 × 24 CSS px. */
@@ -32,7 +34,7 @@ function hitBox(g: PlacedGlyph) {
 }
 
 /** The wheel on a Canvas 2D, with invisible tap targets over the glyphs (same on weapp and H5). */
-export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, summary, glyphLabel }: ChartWheelProps) {
+export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, summary, glyphLabel, pointerOnlyGlyphs }: ChartWheelProps) {
   const [drawn, setDrawn] = useState(0)
   const onDrawnRef = useRef(onDrawn)
   onDrawnRef.current = onDrawn
@@ -68,6 +70,7 @@ export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, sum
           <Pressable
             key={`${g.ring}-${g.id}`}
             label={glyphLabel?.(g) ?? g.id}
+            pointerOnly={pointerOnlyGlyphs}
             className="chart-wheel__hit"
             data-testid={`glyph-${g.ring}-${g.id}`}
             style={hitBox(g)}

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { CSSProperties, ReactNode } from 'react'
-import { pressAttributes, type PressRole } from '@/platform/a11y'
+import { hiddenAttributes, pressAttributes, type PressRole } from '@/platform/a11y'
 
 /** What a press handler receives: a tap or an activation key (Enter, Space). */
 export interface PressEvent {
@@ -17,6 +17,11 @@ export interface PressableProps {
   /** Selected or checked state for tab, option, switch, checkbox and radio. */
   checked?: boolean
   disabled?: boolean
+  /**
+   * Pointer-only duplicate of a control found elsewhere on the page (the wheel's planet targets duplicate the
+   * planet table): hidden from screen readers and the Tab order (WCAG 2.5.8 equivalent-control exception).
+   */
+  pointerOnly?: boolean
   /** Flows inside a line of text (drawn as Text instead of View). */
   inline?: boolean
   className?: string
@@ -32,7 +37,20 @@ const ACTIVATION_KEYS = new Set(['Enter', ' ', 'Spacebar'])
  * The one click target of the app: a view that is a real control for assistive technology (role, name, state,
  * keyboard focus with a visible ring on H5; aria-role / aria-label on the mini-program). Enter and Space press it.
  */
-export function Pressable({ onPress, children, role = 'button', label, checked, disabled, inline, className, style, id, ...data }: PressableProps) {
+export function Pressable({
+  onPress,
+  children,
+  role = 'button',
+  label,
+  checked,
+  disabled,
+  pointerOnly,
+  inline,
+  className,
+  style,
+  id,
+  ...data
+}: PressableProps) {
   const press = (e: PressEvent) => {
     if (!disabled) onPress?.(e)
   }
@@ -49,8 +67,8 @@ export function Pressable({ onPress, children, role = 'button', label, checked, 
   return (
     <Tag
       {...data}
-      {...pressAttributes(role, { label, checked, disabled })}
-      {...keyboard}
+      {...(pointerOnly ? hiddenAttributes() : pressAttributes(role, { label, checked, disabled }))}
+      {...(pointerOnly ? {} : keyboard)}
       id={id}
       className={`pressable${disabled ? ' is-disabled' : ''}${className ? ` ${className}` : ''}`}
       style={style}

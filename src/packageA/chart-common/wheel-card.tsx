@@ -96,6 +96,7 @@ export function WheelCard({ canvasId, kind, result, source, title, atMs, ephFina
         onDrawn={onDrawn}
         summary={wheelSummary(source.inner, t)}
         glyphLabel={(g: PlacedGlyph) => t(`chart.body.${g.id}`)}
+        pointerOnlyGlyphs
       />
       {source.outer && (
         <View className="ct-note">

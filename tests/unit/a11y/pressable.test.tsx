@@ -94,3 +94,18 @@ describe('form control names', () => {
     expect(fieldLabelAttributes('夏令时')).toEqual({ 'aria-label': '夏令时' })
   })
 })
+
+describe('pointer-only duplicates', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  it('are hidden from screen readers and the Tab order, and ignore keys, but a tap still presses them', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    const onPress = vi.fn()
+    const p = element({ onPress, pointerOnly: true, label: '太阳' })
+    expect(p['aria-hidden']).toBe('true')
+    expect(p.role).toBeUndefined()
+    expect(p.tabIndex).toBeUndefined()
+    expect(p.onKeyDown).toBeUndefined()
+    p.onClick({ stopPropagation() {} })
+    expect(onPress).toHaveBeenCalledTimes(1)
+  })
+})
