@@ -3,11 +3,12 @@ import { commands as yi } from './yi'
 import { commands as ziwei } from './ziwei'
 import { commands as chineseCalendar } from './chinese-calendar'
 import { commands as astro } from './astro'
+import { commands as qimenLiuren } from './qimen-liuren'
 import { commands as vedic } from './vedic'
 import { commands as esoteric } from './esoteric'
 import { commands as cards } from './cards'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

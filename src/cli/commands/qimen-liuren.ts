@@ -1,0 +1,51 @@
+/** Engine CLI: `qimen` and `liuren` (DESIGN.md §3). */
+import { inputError } from '@/core/errors'
+import { momentOf, TERM_NAMES, type MomentInput } from '@/divination/calendar'
+import { BRANCH_NAMES, parseGanZhi } from '@/divination/common/ganzhi'
+import { normalizeQimenSettings, qimenChart } from '@/divination/qimen'
+import { liurenBoard, liurenChart, normalizeLiurenSettings, yueJiangOfZhongQi } from '@/divination/liuren'
+import type { CommandTable } from '../registry'
+
+function settingsOf(input: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const raw = input.settings
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) inputError('bad_settings', 'settings 应为对象')
+  const out: Record<string, unknown> = { ...((raw as Record<string, unknown> | undefined) ?? {}) }
+  for (const k of keys) if (input[k] !== undefined) out[k] = input[k]
+  return out
+}
+
+function branchOf(v: unknown, field: string): number {
+  const i = typeof v === 'string' && v.length === 1 ? BRANCH_NAMES.indexOf(v) : -1
+  if (i < 0) inputError('bad_branch', `${field} 应为地支（子…亥）：${String(v)}`)
+  return i
+}
+
+export const commands: CommandTable = {
+  qimen: {
+    summary:
+      '时家奇门: pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
+    example: `npm run -s engine -- qimen '{"date":"2021-03-09","time":"09:00","birthZone":-8}'`,
+    run(input) {
+      const settings = normalizeQimenSettings(settingsOf(input, ['jia', 'pan', 'juMethod', 'nextDayZiShi', 'centerHost', 'godNames']))
+      return qimenChart(momentOf(input as MomentInput), settings)
+    },
+  },
+  liuren: {
+    summary: '大六壬: 月将 by the 中气 passed, 四课, 三传 (九宗门), 课体, 贵人 and 天将; or dayGanZhi + hourBranch + yueJiang/zhongQi without a time',
+    example: `npm run -s engine -- liuren '{"date":"2021-12-25","time":"10:00","birthZone":-8}'`,
+    run(input) {
+      const settings = normalizeLiurenSettings(settingsOf(input, ['guiRenRule', 'dayNight', 'nextDayZiShi']))
+      if (input.dayGanZhi === undefined) return liurenChart(momentOf(input as MomentInput), settings)
+      const day = parseGanZhi(String(input.dayGanZhi))
+      let jiang: number
+      if (input.yueJiang !== undefined) jiang = branchOf(input.yueJiang, 'yueJiang')
+      else {
+        const qi = TERM_NAMES.indexOf(String(input.zhongQi) as (typeof TERM_NAMES)[number])
+        if (qi < 0 || qi % 2 === 0)
+          inputError('bad_zhongqi', `zhongQi 应为中气名（雨水、春分…冬至、大寒），或给出 yueJiang：${String(input.zhongQi)}`)
+        jiang = yueJiangOfZhongQi(qi)
+      }
+      return liurenBoard(jiang, day.stem, day.branch, branchOf(input.hourBranch, 'hourBranch'), settings)
+    },
+  },
+}
