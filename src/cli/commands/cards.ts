@@ -35,7 +35,7 @@ export const commands: CommandTable = {
   tarot: {
     summary:
       '塔罗抽牌: seed, spread (single/three/celtic-cross/relationship/horseshoe/year-ahead/full-deck), showReverse, reverseRate, useDirector, cutIndex, plus[{position,count}]',
-    example: `npm run -s engine -- tarot '{"seed":"今天的工作|2026-11-24T09:00","spread":"three"}'`,
+    example: `npm run -s engine -- tarot '{"seed":"今天的工作 2026-11-24T09:00","spread":"three"}'`,
     run(input) {
       return drawTarot({
         seed: seedOf(input),
