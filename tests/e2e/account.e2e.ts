@@ -47,8 +47,9 @@ async function loginByEmail(app: App, email: string) {
   await app.page.waitForTimeout(1200)
 }
 
+/** The 星币 value on 我的, without the row's chevron. */
 async function coinText(app: App) {
-  return app.page.locator(`${visible} [data-testid="mine-coin-num"]`).innerText()
+  return (await app.page.locator(`${visible} [data-testid="mine-coin-num"]`).innerText()).replace(/›\s*$/, '').trim()
 }
 
 async function confirmModal(app: App) {
@@ -108,9 +109,13 @@ describe('accounts: login, coins, user pages, logout', () => {
 
   it('the first open of the day grants the daily 50 (550), once', async () => {
     await app.open('pages/mine/mine')
-    await app.page.waitForFunction(() => document.querySelector('.page-shell [data-testid="mine-coin-num"]')?.textContent === '550', undefined, {
-      timeout: 10_000,
-    })
+    await app.page.waitForFunction(
+      () => document.querySelector('.page-shell [data-testid="mine-coin-num"]')?.textContent?.replace('›', '') === '550',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
     await app.shot('account-mine-550-light')
     await app.open('pages/mine/mine')
     await app.page.waitForTimeout(1500)
