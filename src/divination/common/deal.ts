@@ -44,8 +44,10 @@ export interface Deal {
 
 export function dealSpread(input: DealInput): Deal {
   if (typeof input.seed !== 'string' || input.seed.length === 0) inputError('missing_seed', 'seed 应为非空字符串')
+  const cutIndex = input.cutIndex ?? 0
+  if (!Number.isInteger(cutIndex) || cutIndex < 0) inputError('bad_cut', `cutIndex 应为非负整数：${String(input.cutIndex)}`)
   const rng = rngFromSeed(input.seed)
-  const deck = cutDeck(shuffledIndices(rng, input.deckSize), input.cutIndex ?? 0)
+  const deck = cutDeck(shuffledIndices(rng, input.deckSize), cutIndex)
   const flips = deck.map(() => chance(rng, input.reverseRate))
   const slot = (k: number, position: string): DealtCard => ({ position, index: deck[k], reversed: input.showReverse && flips[k] })
 
@@ -65,6 +67,7 @@ export function dealSpread(input: DealInput): Deal {
 }
 
 function plusCountOf(r: PlusRequest): number {
+  if (typeof r !== 'object' || r === null) inputError('bad_plus', '补牌应为 {position, count}')
   const n = r.count ?? 1
   if (!Number.isInteger(n) || n < 1) inputError('bad_plus', `补牌张数应为正整数：${String(r.count)}`)
   return n

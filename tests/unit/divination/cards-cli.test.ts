@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { EngineInputError } from '@/core/errors'
 import { commands } from '@/cli/commands/cards'
 
@@ -45,5 +46,40 @@ describe('engine CLI tarot / lenormand / dice / geomancy (DESIGN.md §3)', () =>
     expect(() => run('lenormand', { seed: 'x', layout: 'seven' })).toThrow(EngineInputError)
     expect(() => run('geomancy', { mothers: ['12', '1111', '1111', '1111'] })).toThrow(EngineInputError)
     expect(() => run('tarot', { seed: 'x', plus: 'present' })).toThrow(EngineInputError)
+    expect(() => run('tarot', { seed: 'x', plus: [null] })).toThrow(EngineInputError)
+    expect(() => run('tarot', { seed: 'x', cutIndex: 'top' })).toThrow(EngineInputError)
+    expect(() => run('tarot', { seed: 'x', cutIndex: -1 })).toThrow(EngineInputError)
+  })
+  it('any JSON input either answers or is an input error (exit 2), never an internal error', () => {
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.array(fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.record({ position: fc.string(), count: fc.jsonValue() }))),
+    )
+    const input = fc.record(
+      {
+        seed: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        spread: fc.oneof(fc.constantFrom('three', 'full-deck', 'single'), fc.jsonValue()),
+        layout: fc.oneof(fc.constantFrom('nine', 'grand-tableau'), fc.jsonValue()),
+        mothers: value,
+        marks: value,
+        plus: value,
+        cutIndex: fc.jsonValue(),
+        showReverse: fc.jsonValue(),
+        reverseRate: fc.jsonValue(),
+        useDirector: fc.jsonValue(),
+        settings: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(fc.constantFrom('tarot', 'lenormand', 'dice', 'geomancy'), input, (name, raw) => {
+        try {
+          run(name, raw as Out)
+        } catch (e) {
+          expect(e).toBeInstanceOf(EngineInputError)
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })
