@@ -69,7 +69,7 @@ function activationsAt(eph: Ephemeris, jdUT: number, s: HumanDesignSettings): Re
   }
   lon.Earth = lon.Sun! + 180
   lon.SouthNode = lon.NorthNode! + 180
-  return Object.fromEntries(ACTIVATION_IDS.map((id) => [id, activationOf(lon[id]!)])) as Record<ActivationId, Activation>
+  return Object.fromEntries(ACTIVATION_IDS.map((id) => [id, activationOf(lon[id]!, s.gateWheelStartDeg)])) as Record<ActivationId, Activation>
 }
 
 export function humanDesignChart(eph: Ephemeris, jdUT: number, s: HumanDesignSettings): HumanDesignChart {

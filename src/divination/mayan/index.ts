@@ -1,4 +1,6 @@
 /** Mayan Dreamspell: kin, seal, tone, wavespell, castle, oracle and 13-Moon date of a Gregorian day. */
+export { thirteenMoonYear } from './moons'
+export type { Moon, MoonDay } from './moons'
 export { mayanDay, kinOfDate, kinOf, describeKin, guideKinOf, analogKinOf, antipodeKinOf, occultKinOf } from './chart'
 export type { Kin, MayanDay } from './chart'
 export { LEAP_DAY_RULES, mayanSettingsSchema, defaultMayanSettings, parseMayanSettings } from './settings'

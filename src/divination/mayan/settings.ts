@@ -13,11 +13,9 @@ export type LeapDayRule = (typeof LEAP_DAY_RULES)[number]
 
 export const mayanSettingsSchema = z.object({
   leapDay: z.enum(LEAP_DAY_RULES).default('asFeb28'),
-  /** Calendar grid: print the kin number in each day cell. */
+  // Display flags of the mayan-calendar page (SPEC §3 names them); stored with these settings, never read by the engine.
   showKinNum: z.boolean().default(true),
-  /** Calendar grid: mark the galactic activation portals (the 52 "plus" days of the Tzolkin loom). */
   showPlus: z.boolean().default(false),
-  /** Calendar grid: colour the wavespell (the 13-day castle spell) of each day. */
   showWallSpell: z.boolean().default(false),
 })
 

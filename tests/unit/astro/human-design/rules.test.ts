@@ -91,3 +91,11 @@ describe('design moment and nodes', () => {
     expect(() => parseHumanDesignSettings({ zodiac: 'draconic' })).toThrow(expect.objectContaining({ code: 'bad_zodiac' }))
   })
 })
+
+describe('gate wheel offset setting', () => {
+  it('gateWheelStartDeg moves every gate boundary: at 302.25° a longitude of 302.1° is still in gate 60', async () => {
+    expect(activationOf(302.1, 302.25)).toMatchObject({ gate: 60, line: 6 })
+    expect(parseHumanDesignSettings({}).gateWheelStartDeg).toBe(302)
+    expect(() => parseHumanDesignSettings({ gateWheelStartDeg: 400 })).toThrow(expect.objectContaining({ code: 'bad_gateWheelStartDeg' }))
+  })
+})

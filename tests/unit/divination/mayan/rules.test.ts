@@ -1,7 +1,7 @@
 /** Dreamspell rules, one known fact each (rules of esoteric.json: Dreamspell kit, 13-Moon calendar, dreamspell-math). */
 import { parseDate, type CivilDate } from '@/core/time'
 import { EngineInputError } from '@/core/errors'
-import { describeKin, kinOfDate, mayanDay, parseMayanSettings } from '@/divination/mayan'
+import { describeKin, kinOfDate, mayanDay, parseMayanSettings, thirteenMoonYear } from '@/divination/mayan'
 import { createRng } from '@/core/random'
 
 /** Next calendar day by the platform's own calendar (independent of the engine's day count). */
@@ -90,5 +90,20 @@ describe('Dreamspell rules', () => {
   it('bad input is an input error: before the Gregorian reform, an unknown leap-day rule', () => {
     expect(() => kinOfDate(parseDate('1500-03-01'))).toThrow(EngineInputError)
     expect(() => parseMayanSettings({ leapDay: 'noon' })).toThrow(expect.objectContaining({ code: 'bad_leap_day' }))
+  })
+})
+
+describe('13-Moon calendar', () => {
+  it('"13 moons of 28 days from 26 July; 25 July is the Day Out of Time"; 29 February sits in the 8th moon uncounted', () => {
+    const y = thirteenMoonYear(2023)
+    expect(y.moons).toHaveLength(13)
+    expect(y.moons.every((m) => m.days.length === 28)).toBe(true)
+    expect(y.moons[0].days[0]).toMatchObject({ date: '2023-07-26', day: 1, kin: 174 }) // White Overtone Wizard year
+    expect(y.dayOutOfTime.date).toBe('2024-07-25')
+    // Moon 8 (Galactic Moon) runs 7 February – 6 March (lawoftime.org); 2024-02-29 is beside it, uncounted.
+    expect(y.moons[7].days[0].date).toBe('2024-02-07')
+    expect(y.moons[7].days[27].date).toBe('2024-03-06')
+    expect(y.moons[7].hunabKu).toEqual({ date: '2024-02-29', day: null, kin: kinOfDate(parseDate('2024-02-28')) })
+    expect(y.moons.filter((m) => m.hunabKu)).toHaveLength(1)
   })
 })
