@@ -58,7 +58,10 @@ export const NAKSHATRAS = [
 ] as const
 export const NAKSHATRA_SPAN_DEG = 360 / 27
 
-/** Vimshottari order from Ashwini's lord and years (BPHS 46.12–15: "Ketu 7, Venus 20, Sun 6, Moon 10, Mars 7, Rahu 18, Jupiter 16, Saturn 19, Mercury 17"). */
+/**
+ * Vimshottari order from Ashwini's lord, with years (BPHS 46.12–15: "Ketu 7, Venus 20, Sun 6, Moon 10, Mars 7, Rahu 18,
+ * Jupiter 16, Saturn 19, Mercury 17").
+ */
 export const VIMSHOTTARI: ReadonlyArray<{ lord: GrahaId; years: number }> = [
   { lord: 'Ketu', years: 7 },
   { lord: 'Venus', years: 20 },

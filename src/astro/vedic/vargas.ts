@@ -27,7 +27,10 @@ const byModality =
 export const VARGA_RULES: Record<VargaNumber, Rule> = {
   /** D1 Rashi: the sign itself. */
   1: (sign) => sign,
-  /** D2 Hora (BPHS 6.5): "In an odd sign the first hora is the Sun's, the second the Moon's; in an even sign the reverse." Sun = Leo, Moon = Cancer. */
+  /**
+   * D2 Hora (BPHS 6.5): "In an odd sign the first hora is the Sun's, the second the Moon's; in an even sign the
+   * reverse." The Sun's hora is Leo, the Moon's Cancer.
+   */
   2: (sign, part) => ((isOdd(sign) ? part === 0 : part === 1) ? 5 : 4),
   /** D3 Drekkana (BPHS 6.6): "The first, second and third drekkanas are owned by the sign itself, the 5th and the 9th from it." */
   3: (sign, part) => nth(sign, [1, 5, 9][part]),

@@ -2,8 +2,8 @@
  * Sidereal positions against Swiss Ephemeris' own command-line program (Debian swetest 2.10.03, swe-basic-data files
  * in /usr/share/libswe/ephe): 60 seeded random charts 1800–2399, random places, random ayanamsa (every third one
  * Lahiri, the rest any predefined SE_SIDM 0–46), true and mean node. The nine grahas, the lagna and the ayanamsa
- * must agree within 1″. Expected values come from swetest, run here; nothing is stored. Without swetest the test
- * fails: `apt-get install swetest swe-basic-data`.
+ * must agree within 1″ and the retrograde flags with the sign of swetest's speed. Expected values come from swetest,
+ * run here; nothing is stored. Without swetest the test fails: `apt-get install swetest swe-basic-data`.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -45,12 +45,15 @@ const NAMES: Record<string, string> = {
 }
 
 async function swetest(c: Case): Promise<Record<string, number>> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPl', `-house${c.lng},${c.lat},W`, `-sid${c.sidMode}`, '-head', '-g,']
+  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPls', `-house${c.lng},${c.lat},W`, `-sid${c.sidMode}`, '-head', '-g,']
   const { stdout } = await run(SWETEST, args)
   const out: Record<string, number> = {}
   for (const line of stdout.split('\n')) {
-    const [name, lon] = line.split(',').map((s) => s.trim())
-    if (lon !== undefined && name in NAMES) out[NAMES[name]] = Number(lon)
+    const [name, lon, speed] = line.split(',').map((s) => s.trim())
+    if (lon !== undefined && name in NAMES) {
+      out[NAMES[name]] = Number(lon)
+      out[`${NAMES[name]}Speed`] = Number(speed)
+    }
   }
   return out
 }
@@ -80,7 +83,10 @@ describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
           worst = Math.max(worst, d)
           expect(d, `${label} ${what}`).toBeLessThan(1)
         }
-        for (const id of GRAHA_IDS.slice(0, 7)) check(t.grahas[id].lonDeg, ref[id], id)
+        for (const id of GRAHA_IDS.slice(0, 7)) {
+          check(t.grahas[id].lonDeg, ref[id], id)
+          expect(t.grahas[id].retrograde, `${label} ${id} retrograde`).toBe(ref[`${id}Speed`] < 0)
+        }
         const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
         check(t.grahas.Rahu.lonDeg, node, 'Rahu')
         check(t.grahas.Ketu.lonDeg, node + 180, 'Ketu')

@@ -113,10 +113,17 @@ describe('Vimshottari against PyJHora / Jagannatha Hora (apparent positions, 365
   })
 })
 
+interface BookCase {
+  id: string
+  input: { jd_ut: number; lat: number; lon: number }
+  published?: { birth_dasha_lord: string; balance_ymd: number[] }
+  expected: { mahadasha: Array<{ lord: string; start_local: string }>; balance_years: number }
+}
+
 describe('Vimshottari against P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach ch. 16.4', () => {
   // The book (and PyJHora, which reproduces it) uses true geometric positions; ours are apparent, which moves a
   // boundary by a few hours: the recommended tolerance for dasha dates is ±1 day.
-  const books = (V.vimshottari as Array<{ id: string; input: { jd_ut: number; lat: number; lon: number }; published?: { birth_dasha_lord: string; balance_ymd: number[] }; expected: { mahadasha: Array<{ lord: string; start_local: string }>; balance_years: number } }>).filter((c) => c.id.startsWith('pvr_book'))
+  const books = (V.vimshottari as BookCase[]).filter((c) => c.id.startsWith('pvr_book'))
   it.each(books.map((b) => [b.id, b] as const))('%s: birth lord, balance and maha dasha starts within a day', (_id, b) => {
     const t = chart(b.input.jd_ut, b.input.lat, b.input.lon, { yearDays: 365.256364, dasaLevels: 1 })
     expect(t.dasha.periods[0].lord).toBe(b.published!.birth_dasha_lord)

@@ -58,6 +58,8 @@ describe('engine CLI: vedic', () => {
     const mean = await run({ ...CHENNAI, nodeType: 'mean' })
     expect(mean.bodies.Rahu.lon).toBeCloseTo(160.5537874, 5) // swetest -sid1 mean Node
     expect((await run({ ...CHENNAI, dasa: 'yogini' })).dasa.system).toBe('yogini')
+    // dasaStartingPoint lagna: the lagna (22°26′ Capricorn) is in Shravana, whose lord is the Moon.
+    expect((await run({ ...CHENNAI, dasaStartingPoint: 'lagna' })).dasa.periods[0].lord).toBe('Moon')
     const y360 = await run({ ...CHENNAI, yearDays: 360 })
     const days = (p: Period) => (Date.parse(p.end) - Date.parse(p.start)) / 86400000
     expect(days(y360.dasa.periods[1])).toBeCloseTo(16 * 360, 3) // Jupiter follows Rahu

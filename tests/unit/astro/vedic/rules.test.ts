@@ -1,5 +1,15 @@
 /** Rule tests: one known fact each (nakshatras, dignities, combustion, karakas, panchanga, dasha sequences). */
-import { charaKarakas, computeDasha, compoundRelation, dignityOf, isCombust, nakshatraOf, panchangaOf, planetaryWars } from '@/astro/vedic'
+import {
+  charaKarakas,
+  computeDasha,
+  compoundRelation,
+  dignityOf,
+  isCombust,
+  nakshatraOf,
+  panchangaOf,
+  planetaryWars,
+  vimshopaka,
+} from '@/astro/vedic'
 
 describe('nakshatra and pada', () => {
   it.each([
@@ -163,5 +173,26 @@ describe('dasha sequences', () => {
     const r = computeDasha({ system: 'ashtottari', startLonDeg: 0.5 * (360 / 27), birthJdUT: BIRTH, yearDays: 365.25, levels: 1 })
     expect(r.periods[0].lord).toBe('Rahu')
     expect(r.balanceYears).toBeCloseTo(4.5, 9)
+  })
+})
+
+describe('vimshopaka bala (BPHS 7, shodasavarga weights)', () => {
+  const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60]
+  const rashi = { Sun: 5, Moon: 6, Mars: 1, Mercury: 3, Jupiter: 9, Venus: 2, Saturn: 10 }
+  const everywhere = (signs: Record<string, number>) => Object.fromEntries(VARGAS.map((n) => [n, signs]))
+  it('a planet in its own sign in all sixteen vargas scores the full 20', () => {
+    expect(vimshopaka(everywhere(rashi), rashi).Sun).toBeCloseTo(20, 9)
+    expect(vimshopaka(everywhere(rashi), rashi).Saturn).toBeCloseTo(20, 9)
+  })
+  it('the Sun in Cancer everywhere with the Moon in the 2nd from it (friend + temporal friend) scores 18', () => {
+    const signs = { ...rashi, Sun: 4, Moon: 5 }
+    expect(vimshopaka(everywhere(signs), signs).Sun).toBeCloseTo(18, 9)
+  })
+  it('weights: own sign only in D60 (weight 4) and neutral elsewhere (weights 16, 10 points) gives 4 + 16 × 10 / 20 = 12', () => {
+    // Jupiter in Taurus: Venus is its natural enemy but in the 12th from it (temporal friend) → neutral, 10 points.
+    const signs = { ...rashi, Jupiter: 2, Venus: 1 }
+    const v = everywhere(signs)
+    v[60] = { ...signs, Jupiter: 9 }
+    expect(vimshopaka(v, signs).Jupiter).toBeCloseTo(4 + (16 * 10) / 20, 9)
   })
 })
