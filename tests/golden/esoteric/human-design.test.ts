@@ -13,6 +13,7 @@ interface HdCase {
   label: string
   birthUTC: string
   designUTC: string
+  designUTCSwetest: string
   type: string
   authority: string
   profile: string
@@ -82,10 +83,11 @@ describe('human design golden charts', () => {
     for (const [id, expected] of Object.entries(c.design)) expect([id, gateLine(chart.design[id as 'Sun'])]).toEqual([id, expected])
   })
 
-  it.each(cases.map((c) => [c.label, c] as const))('%s: design moment', (label, c) => {
+  it.each(cases.map((c) => [c.label, c] as const))('%s: design moment against the source and against swetest', (label, c) => {
     const chart = humanDesignChart(eph, jdOfIso(c.birthUTC), defaultHumanDesignSettings)
     const tolSeconds = label === 'Dave' ? TOL.designSecondsSwetest : TOL.designSecondsOtherSources
     expect(Math.abs(chart.designJdUT - jdOfIso(c.designUTC)) * 86400).toBeLessThan(tolSeconds)
+    expect(Math.abs(chart.designJdUT - jdOfIso(c.designUTCSwetest)) * 86400).toBeLessThan(TOL.designSecondsSwetest)
   })
 
   it('Bengaluru 1991-08-13 test subject: longitudes, gates and lines of both columns, design moment, cross, profile', () => {
