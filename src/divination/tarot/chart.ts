@@ -1,6 +1,7 @@
 /** A tarot reading: the seeded deal of a spread, with reversals, director and clarifier cards per the settings. */
 import { inputError } from '@/core/errors'
 import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { dailySeed } from '@/divination/common/draw'
 import { parseTarotSettings, type TarotSettings } from './settings'
 import { TAROT_CARD_COUNT } from './tables'
 import { TAROT_SPREADS, TAROT_SPREAD_IDS, type TarotSpreadId } from './spreads'
@@ -52,4 +53,10 @@ export function drawTarot(input: TarotDrawInput): TarotReading {
     director: deal.director && asCard(deal.director),
     plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
   }
+}
+
+/** The daily card: one card from the user's id and local date (YYYY-MM-DD), the same on every device that day. */
+export function drawDailyCard(userId: string, localDate: string, settings?: Partial<TarotSettings>): TarotReading {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(localDate)) inputError('bad_date', `本地日期应为 YYYY-MM-DD：${localDate}`)
+  return drawTarot({ seed: dailySeed(userId, localDate), spread: 'single', settings })
 }

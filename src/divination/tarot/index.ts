@@ -2,6 +2,6 @@
 export { TAROT_CARDS, TAROT_CARD_COUNT, SUITS, SUIT_NAMES_ZH, type TarotCard, type TarotSuit, type Arcana } from './tables'
 export { TAROT_SPREADS, TAROT_SPREAD_IDS, type TarotSpread, type TarotSpreadId, type SpreadPosition } from './spreads'
 export { tarotSettingsSchema, defaultTarotSettings, parseTarotSettings, type TarotSettings } from './settings'
-export { drawTarot, type TarotDrawInput, type TarotReading, type DrawnTarotCard } from './chart'
+export { drawTarot, drawDailyCard, type TarotDrawInput, type TarotReading, type DrawnTarotCard } from './chart'
 export { questionSeed, dailySeed } from '@/divination/common/draw'
 export type { PlusRequest } from '@/divination/common/deal'

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { TAROT_SPREADS, TAROT_SPREAD_IDS, drawTarot, type TarotReading } from '@/divination/tarot'
+import { TAROT_SPREADS, TAROT_SPREAD_IDS, dailySeed, drawDailyCard, drawTarot, type TarotReading } from '@/divination/tarot'
 import { EngineInputError } from '@/core/errors'
 
 const allIds = (r: TarotReading) => [...r.cards, ...(r.director ? [r.director] : []), ...r.plus.flatMap((p) => p.cards)].map((c) => c.id)
@@ -101,5 +101,23 @@ describe('tarot deal rules', () => {
     expect(() => drawTarot({ seed: 'x', spread: 'nope' as 'three' })).toThrow(EngineInputError)
     expect(() => drawTarot({ seed: '' })).toThrow(EngineInputError)
     expect(() => drawTarot({ seed: 'x', settings: { reverseRate: 2 } })).toThrow(EngineInputError)
+  })
+})
+
+describe('daily card', () => {
+  it('is the single-card draw of the user and local date, stable for the day', () => {
+    const card = drawDailyCard('user-7', '2026-11-24')
+    expect(card).toEqual(drawTarot({ seed: dailySeed('user-7', '2026-11-24'), spread: 'single' }))
+    expect(drawDailyCard('user-7', '2026-11-24')).toEqual(card)
+    expect(card.cards).toHaveLength(1)
+  })
+  it('changes from day to day: over 60 days the card is not always the same', () => {
+    const days = Array.from({ length: 60 }, (_, i) =>
+      drawDailyCard('user-7', `2026-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`),
+    )
+    expect(new Set(days.map((d) => d.cards[0].id)).size).toBeGreaterThan(30)
+  })
+  it('a local date that is not YYYY-MM-DD is an input error', () => {
+    expect(() => drawDailyCard('user-7', '24/11/2026')).toThrow(EngineInputError)
   })
 })
