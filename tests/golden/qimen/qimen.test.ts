@@ -1,6 +1,7 @@
 import fixture from './cases.json'
+import published from './published-plates.json'
 import { momentOf, TERM_NAMES, termAtOrBefore } from '@/divination/calendar'
-import { DEFAULT_QIMEN_SETTINGS, JU_TABLE, qimenChart } from '@/divination/qimen'
+import { DEFAULT_QIMEN_SETTINGS, JU_TABLE, normalizeQimenSettings, qimenChart, type QimenPalace } from '@/divination/qimen'
 
 /** "2021-03-09 09:00 UTC+8" → momentOf input */
 function inputOf(text: string) {
@@ -67,5 +68,47 @@ describe('拆补 局 table (《烟波钓叟歌》, every 节气 × 元)', () => 
       seen.add(chart.solarTerm + chart.yuan)
     }
     expect(seen.size).toBe(72)
+  })
+})
+
+describe('published plates transcribed in qimen-rs fixtures (阴遁 included, 八神 by school)', () => {
+  const plates = published.plates
+  const chartOf = (p: { input: { date: string; time: string }; godNames?: string }) =>
+    qimenChart(momentOf({ ...p.input, birthZone: -8, summer: 0 }), normalizeQimenSettings({ godNames: p.godNames ?? 'modern' }))
+  const cellText = (c: QimenPalace) =>
+    `${c.earthStem}/${c.heavenStem}/${c.hostedHeavenStem ?? '—'}/${c.star}${c.hostedStar ? `+${c.hostedStar}` : ''}/${c.door[0]}/${c.god}`
+
+  for (const p of plates.filter((x) => x.palaces)) {
+    it(`${p.id} ${p.dun}${p.ju}局, every outer palace`, () => {
+      const chart = chartOf(p)
+      expect([chart.pillars, chart.dun, chart.ju]).toEqual([p.pillars, p.dun, p.ju])
+      if (p.solarTerm) expect(chart.solarTerm + chart.yuan).toBe(p.solarTerm + p.yuan)
+      for (const [palace, text] of Object.entries(p.palaces!)) expect(cellText(chart.palaces[Number(palace)]), `palace ${palace}`).toBe(text)
+      if (p.zhiFuZhiShiLandRawAndHosted) {
+        expect([chart.zhiFu.landsRawPalace, chart.zhiFu.landsPalace]).toEqual(p.zhiFuZhiShiLandRawAndHosted)
+        expect([chart.zhiShi.landsRawPalace, chart.zhiShi.landsPalace]).toEqual(p.zhiFuZhiShiLandRawAndHosted)
+      }
+      if (p.timeVoid) expect(chart.timeVoid).toBe(p.timeVoid)
+    })
+  }
+
+  const ext = plates.find((x) => x.id === 'P-2026-09-18')!
+  it(`${ext.id} stars, doors, stems, 值使 and 时马`, () => {
+    const chart = chartOf(ext)
+    expect([chart.pillars, chart.dun, chart.ju, chart.xunHead]).toEqual([ext.pillars, ext.dun, ext.ju, ext.xunHead])
+    for (const [palace, text] of Object.entries(ext.starsAndDoors!)) {
+      const c = chart.palaces[Number(palace)]
+      expect(`${c.star}${c.hostedStar ? `+${c.hostedStar}` : ''}/${c.door[0]}`).toBe(text)
+    }
+    const s = ext.stems!
+    expect([chart.palaces[2].heavenStem, chart.palaces[2].earthStem, chart.palaces[6].heavenStem, chart.palaces[6].hostedHeavenStem]).toEqual([
+      s.heaven2,
+      s.earth2,
+      s.heaven6,
+      s.hostedHeaven6,
+    ])
+    expect([chart.palaces[8].earthStem, chart.palaces[4].earthStem]).toEqual([s.earth8, s.earth4])
+    expect(chart.zhiShi).toMatchObject(ext.zhiShi!)
+    expect(chart.horse).toEqual(ext.horse)
   })
 })
