@@ -31,8 +31,9 @@ export const getAvatarDefaults = () => post<{ list: { id: number; name: string; 
 export const about = () => post<{ name: string; version: string; version_code: number; server_time: number }>('/User/About', {})
 export const unRegister = () => get<null>('/User/UnRegister', undefined, { loading: true })
 export const getInfos = (uids?: number[]) => post<{ list: ApiUser[] }>('/User/GetInfos', uids ? { uids } : {})
+/** Answers fresh login info: a change ends every earlier token, so the answer's token replaces the stored one. */
 export const setPassword = (password: string, oldPassword?: string) =>
-  post<{ user: ApiUser }>('/User/SetPassword', oldPassword ? { password, old_password: oldPassword } : { password }, { loading: true })
+  post<ApiLoginInfo>('/User/SetPassword', oldPassword ? { password, old_password: oldPassword } : { password }, { loading: true })
 export const getBandEmailCode = (email: string) => post<CodeSent>('/User/GetBandEmailCode', { email }, { loading: true })
 export const bandByEmailCode = (email: string, code: string) => post<{ user: ApiUser }>('/User/BandByEmailCode', { email, code }, { loading: true })
 export const getBandCode = (phone: string) => post<CodeSent>('/User/GetBandCode', { phone }, { loading: true })

@@ -124,7 +124,12 @@ export async function changePassword(input: { old?: string; password: string; ag
   if (input.password.length < MIN_PASSWORD) return (toast('account.pwd.tooShort'), false)
   if (input.password !== input.again) return (toast('account.pwd.mismatch'), false)
   const r = await call('set password', () => setPassword(input.password, input.hasPassword ? input.old : undefined))
-  return userChanged(r?.user, 'account.pwd.done')
+  if (!r?.user) return false
+  // The server ended every earlier token (token version): this device goes on with the answer's token.
+  if (r.token) useSession.getState().loginInfoRefreshed(r)
+  else useSession.getState().userUpdated(r.user)
+  toast('account.pwd.done')
+  return true
 }
 
 // ---- profile ----------------------------------------------------------------------------------------

@@ -57,6 +57,21 @@ describe('account actions: the pages’ only way to the server', () => {
     expect(await changePassword({ password: '123456', again: '123457', hasPassword: false })).toBe(false)
     expect(srv.calls).toHaveLength(0)
   })
+  it('a password change keeps the new token the server answers (earlier tokens end) and uses it for the next call', async () => {
+    useSession.getState().loggedIn(info(500, 'before-change'))
+    srv.routes.set('/User/SetPassword', (b) => {
+      expect(b).toEqual({ password: 'new-secret', old_password: 'old-secret' })
+      return { code: 0, data: { ...info(500, 'after-change'), user: { ...USER, has_password: true } } }
+    })
+    srv.routes.set('/User/UpdateInfo', () => ({ code: 0, data: { user: { ...USER, nickname: 'B' } } }))
+    expect(await changePassword({ old: 'old-secret', password: 'new-secret', again: 'new-secret', hasPassword: true })).toBe(true)
+    expect(useSession.getState().loginInfo?.token).toBe('after-change')
+    expect(useSession.getState().loginInfo?.user.has_password).toBe(true)
+    expect((fake.storage.get('loginInfo') as { token: string }).token).toBe('after-change')
+    expect(srv.toasts).toEqual(['密码已设置'])
+    expect(await updateProfile({ nickname: 'B' })).toBe(true)
+    expect(srv.calls.at(-1)?.header.Authorization).toBe('Bearer after-change')
+  })
   it('a profile change answered with code 401 (SPEC §8) logs out and returns false', async () => {
     useSession.getState().loggedIn(info(500))
     srv.routes.set('/User/UpdateInfo', () => ({ code: 401, msg: '登录失效' }))
