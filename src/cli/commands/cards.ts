@@ -26,7 +26,8 @@ function plusOf(v: unknown): PlusRequest[] | undefined {
 /** Reading options common to both card systems: settings object plus the loose flags showReverse / reverseRate / useDirector. */
 function cardSettingsOf(input: Record<string, unknown>): Record<string, unknown> {
   const s = { ...objectOf(input.settings, 'settings') }
-  for (const key of ['showReverse', 'reverseRate', 'useDirector', 'deckId'] as const) if (input[key] !== undefined) s[key] = input[key]
+  for (const key of ['showReverse', 'reverseRate', 'useDirector', 'deckId', 'grandTableau'] as const)
+    if (input[key] !== undefined) s[key] = input[key]
   if (input.deck !== undefined) s.deckId = input.deck
   return s
 }
@@ -47,7 +48,8 @@ export const commands: CommandTable = {
     },
   },
   lenormand: {
-    summary: '雷诺曼抽牌: seed, layout (three/five/nine/grand-tableau), showReverse, useDirector, cutIndex, plus[{position,count}]',
+    summary:
+      '雷诺曼抽牌: seed, layout (three/five/nine/grand-tableau), grandTableau ("4x9"/"8x4+4"), showReverse, useDirector, cutIndex, plus[{position,count}]',
     example: `npm run -s engine -- lenormand '{"seed":"abc","layout":"nine"}'`,
     run(input) {
       return drawLenormand({

@@ -1,7 +1,7 @@
 /** A Lenormand reading: the seeded deal of a layout (three, five, nine, Grand Tableau with houses). */
 import { inputError } from '@/core/errors'
 import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
-import { LENORMAND_LAYOUTS, LENORMAND_LAYOUT_IDS, type LenormandLayoutId } from './layouts'
+import { LENORMAND_LAYOUT_IDS, layoutPositions, type LenormandLayoutId } from './layouts'
 import { parseLenormandSettings, type LenormandSettings } from './settings'
 import { LENORMAND_CARD_COUNT } from './tables'
 
@@ -10,6 +10,9 @@ export interface DrawnLenormandCard {
   /** 1–36. */
   n: number
   reversed: boolean
+  /** Grid place of the position (0-based; clarifier cards carry their position's place, the director none). */
+  row?: number
+  col?: number
   /** Grand Tableau: the house the card falls in (1–36). */
   house?: number
 }
@@ -34,11 +37,12 @@ export function drawLenormand(input: LenormandDrawInput): LenormandReading {
   const layoutId = input.layout ?? 'three'
   if (!LENORMAND_LAYOUT_IDS.includes(layoutId)) inputError('bad_layout', `layout 应为 ${LENORMAND_LAYOUT_IDS.join(' / ')} 之一：${String(layoutId)}`)
   const settings = parseLenormandSettings(input.settings)
-  const positions = LENORMAND_LAYOUTS[layoutId].positions as readonly { id: string; house?: number }[]
-  const houseOf = new Map(positions.map((p) => [p.id, p.house]))
+  const positions = layoutPositions(layoutId, settings.grandTableau)
+  const byId = new Map(positions.map((p) => [p.id, p]))
   const asCard = (c: DealtCard): DrawnLenormandCard => {
-    const house = houseOf.get(c.position)
-    return { position: c.position, n: c.index + 1, reversed: c.reversed, ...(house ? { house } : {}) }
+    const p = byId.get(c.position)
+    const place = p ? { row: p.row, col: p.col } : {}
+    return { position: c.position, n: c.index + 1, reversed: c.reversed, ...place, ...(p?.house ? { house: p.house } : {}) }
   }
   const deal = dealSpread({
     seed: input.seed,

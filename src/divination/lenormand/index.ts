@@ -1,6 +1,15 @@
 /** Lenormand: the 36-card petit Lenormand with playing-card insets, layouts as data, and the seeded draw. */
 export { LENORMAND_CARDS, LENORMAND_CARD_COUNT, type LenormandCard } from './tables'
-export { LENORMAND_LAYOUTS, LENORMAND_LAYOUT_IDS, type LenormandLayout, type LenormandLayoutId, type LenormandPosition } from './layouts'
+export {
+  LENORMAND_LAYOUTS,
+  LENORMAND_LAYOUT_IDS,
+  GRAND_TABLEAU_SHAPES,
+  layoutPositions,
+  type GrandTableauShape,
+  type LenormandLayout,
+  type LenormandLayoutId,
+  type LenormandPosition,
+} from './layouts'
 export { lenormandSettingsSchema, defaultLenormandSettings, parseLenormandSettings, type LenormandSettings } from './settings'
 export { drawLenormand, type LenormandDrawInput, type LenormandReading, type DrawnLenormandCard } from './chart'
 export { questionSeed, dailySeed } from '@/divination/common/draw'

@@ -1,7 +1,8 @@
 /**
  * Lenormand layouts as data. Lines of three, five and the 3×3 square are read left to right, top to bottom; the
- * Grand Tableau is 4 rows of 9, and its position k (1–36) is the house of card k (the house system of the
- * traditional Grand Tableau: position 1 is the Rider's house, 36 the Cross's).
+ * Grand Tableau is 4 rows of 9 (or, in the other common shape, 4 rows of 8 with 4 cards centred below), and its
+ * position k (1–36) is the house of card k (the house system of the traditional Grand Tableau: position 1 is the
+ * Rider's house, 36 the Cross's).
  */
 import { LENORMAND_CARDS } from './tables'
 
@@ -45,3 +46,17 @@ export const LENORMAND_LAYOUTS = {
 
 export type LenormandLayoutId = keyof typeof LENORMAND_LAYOUTS
 export const LENORMAND_LAYOUT_IDS = Object.keys(LENORMAND_LAYOUTS) as LenormandLayoutId[]
+
+/** The Grand Tableau as 4 rows of 8 with the last 4 cards centred in a fifth row (columns 2–5). */
+export const GRAND_TABLEAU_8X4_4: readonly LenormandPosition[] = LENORMAND_LAYOUTS['grand-tableau'].positions.map((p, k) =>
+  k < 32 ? { ...p, row: Math.floor(k / 8), col: k % 8 } : { ...p, row: 4, col: k - 32 + 2 },
+)
+
+export const GRAND_TABLEAU_SHAPES = ['4x9', '8x4+4'] as const
+export type GrandTableauShape = (typeof GRAND_TABLEAU_SHAPES)[number]
+
+/** The positions of a layout, the Grand Tableau in the chosen shape. */
+export function layoutPositions(layoutId: LenormandLayoutId, shape: GrandTableauShape): readonly LenormandPosition[] {
+  if (layoutId === 'grand-tableau' && shape === '8x4+4') return GRAND_TABLEAU_8X4_4
+  return LENORMAND_LAYOUTS[layoutId].positions
+}

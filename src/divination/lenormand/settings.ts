@@ -1,6 +1,7 @@
 /** Lenormand settings (SPEC §3 "Tarot and Lenormand"): the tarot group's fields with lenormand's defaults. */
 import { z } from 'zod'
 import { inputError } from '@/core/errors'
+import { GRAND_TABLEAU_SHAPES } from './layouts'
 
 export const lenormandSettingsSchema = z.object({
   /** Lenormand is read upright (SPEC: lenormand false). */
@@ -13,6 +14,8 @@ export const lenormandSettingsSchema = z.object({
   deckId: z.number().int().min(1).default(1),
   showRemarkInput: z.boolean().default(true),
   showPlayMode: z.boolean().default(true),
+  /** Grand Tableau shape: 4 rows of 9, or 4 rows of 8 plus 4 below (houses are the same either way). */
+  grandTableau: z.enum(GRAND_TABLEAU_SHAPES).default('4x9'),
 })
 
 export type LenormandSettings = z.infer<typeof lenormandSettingsSchema>

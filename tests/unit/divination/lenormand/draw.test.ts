@@ -56,4 +56,22 @@ describe('lenormand rules', () => {
     expect(() => drawLenormand({ seed: 'x', layout: 'grand-tableau', settings: { useDirector: true } })).toThrow(EngineInputError)
     expect(() => drawLenormand({ seed: 'x', layout: 'ten' as 'three' })).toThrow(EngineInputError)
   })
+  it('Grand Tableau 8×4+4: 4 rows of 8 and the last four centred below; houses unchanged, same cards as 4×9', () => {
+    const wide = drawLenormand({ seed: 'shape', layout: 'grand-tableau' })
+    const r = drawLenormand({ seed: 'shape', layout: 'grand-tableau', settings: { grandTableau: '8x4+4' } })
+    expect(r.cards.map((c) => [c.n, c.house])).toEqual(wide.cards.map((c) => [c.n, c.house]))
+    expect([r.cards[7].row, r.cards[7].col, r.cards[8].row, r.cards[8].col]).toEqual([0, 7, 1, 0])
+    expect(r.cards.slice(32).map((c) => [c.row, c.col])).toEqual([
+      [4, 2],
+      [4, 3],
+      [4, 4],
+      [4, 5],
+    ])
+    expect([wide.cards[35].row, wide.cards[35].col]).toEqual([3, 8])
+  })
+  it("clarifier cards carry their position's grid place; the director has none", () => {
+    const r = drawLenormand({ seed: 'g', layout: 'nine', settings: { useDirector: true }, plus: [{ position: 'p5' }] })
+    expect([r.plus[0].cards[0].row, r.plus[0].cards[0].col]).toEqual([1, 1])
+    expect(r.director?.row).toBeUndefined()
+  })
 })
