@@ -10,7 +10,7 @@ import { goBack } from '@/platform/navigation'
 import { deviceTimeZone } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
-import { BIRTH_DEFAULTS, BIRTH_TYPES, blankBirth, defaultPlaceFor, fieldsLeftAtDefault, type LocalBirth } from '@/births/model'
+import { BIRTH_DEFAULTS, BIRTH_TYPES, blankBirth, defaultPlaceFor, fieldsLeftAtDefault, isSample, type LocalBirth } from '@/births/model'
 import { normaliseDateInput, normaliseTimeInput, sameNameProfiles, validateBirth } from '@/births/validate'
 import { ui } from '@/components/ui/ui'
 import { usePicks } from '../births-common/picks'
@@ -150,7 +150,9 @@ export default function BirthEditorPage() {
     }
     if (invite) return sendToInviter(candidate)
     const births = useBirths.getState()
-    if (sameNameProfiles(births.list, candidate.name, editing?.id).length) {
+    // On first run the seeded self sample (named 我) is about to be replaced: not a name clash.
+    const others = own ? births.list.filter((b) => !isSample(b)) : births.list
+    if (sameNameProfiles(others, candidate.name, editing?.id).length) {
       const go = (
         await ui.confirm({
           title: t('births.sameNameTitle'),
