@@ -1,5 +1,6 @@
 import fixture from './cases.json'
 import { momentOf } from '@/divination/calendar'
+import { BRANCH_NAMES } from '@/divination/common/ganzhi'
 import { liurenChart } from '@/divination/liuren'
 
 describe('liuren golden case (kinliuren README example, hand-checked)', () => {
@@ -19,4 +20,11 @@ describe('liuren golden case (kinliuren README example, hand-checked)', () => {
       expect(`${chart.guiRen.dayNight}贵 ${chart.guiRen.branch}, ${chart.guiRen.direction}行`).toBe(c.expected.guiRen)
     })
   }
+
+  it('R1 天地盘 and 天将 on every earth branch (kinliuren 地轉天盤, 地轉天將)', () => {
+    const chart = liurenChart(momentOf({ date: '2021-12-25', time: '10:00', birthZone: -8, summer: 0 }))
+    const r1 = fixture.plates_R1
+    for (const [earth, heaven] of Object.entries(r1.heavenOverEarth)) expect(chart.heavenPlate[BRANCH_NAMES.indexOf(earth)], earth).toBe(heaven)
+    for (const [earth, jiang] of Object.entries(r1.tianJiangOverEarth)) expect(chart.tianJiangPlate[BRANCH_NAMES.indexOf(earth)], earth).toBe(jiang)
+  })
 })
