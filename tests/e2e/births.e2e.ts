@@ -82,6 +82,57 @@ describe('birth profiles in the H5 build', () => {
     await app?.close()
   })
 
+  it("first open: home offers to enter one's own birth; the seeded profile is tagged 示例", async () => {
+    await app.open('')
+    await app.page.waitForSelector(`${V} [data-testid="first-run"]`, { timeout: 10_000 })
+    expect(await app.page.locator(`${V} [data-testid="home-birth-sample"]`).innerText()).toBe('示例')
+    await app.shot('births-first-run-light')
+    await app.page.locator(`${V} [data-testid="first-run-enter"]`).click()
+    await app.page.waitForSelector(`${V} [data-testid="own-intro"]`, { timeout: 15_000 })
+    await settle(app.page)
+    expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('我的生日')
+    // The SPEC defaults are placeholders, not values.
+    expect(await app.page.locator(`${V} [data-testid="edit-date"] input`).inputValue()).toBe('')
+    expect(await app.page.locator(`${V} [data-testid="edit-date"] input`).getAttribute('placeholder')).toBe('默认 2000-03-01')
+    expect(await app.page.locator(`${V} [data-testid="edit-place-value"]`).getAttribute('data-default')).toBe('1')
+    await app.shot('births-editor-defaults-light')
+    // Date from the UI kit's picker: 1995年8月20日.
+    await app.page.locator(`${V} [data-testid="edit-date-pick"]`).click()
+    await app.page.waitForSelector('[data-testid="dt-col-0"]')
+    const year0 = new Date().getFullYear() - 150
+    await app.page.locator(`[data-testid="dt-item-0-${1995 - year0}"]`).click()
+    await app.page.locator('[data-testid="dt-item-1-7"]').click()
+    await app.page.locator('[data-testid="dt-item-2-19"]').click()
+    await settle(app.page, 300)
+    await app.shot('births-date-picker-light')
+    await app.page.locator('[data-testid="dialog-ok"]').click()
+    await settle(app.page, 500)
+    expect(await app.page.locator(`${V} [data-testid="edit-date"] input`).inputValue()).toBe('1995-08-20')
+    // A typed Chinese time.
+    await typeInto(app.page, 'edit-time', '下午3点15分')
+    await app.page.locator(`${V} [data-testid="edit-save"]`).click()
+    await settle(app.page, 400)
+    // The place was never chosen: asked before saving the default.
+    const dialog = app.page.locator(`${V} [data-testid="dialog-confirm"]`)
+    expect(await dialog.innerText()).toContain('出生地点还没有填写')
+    expect(await dialog.innerText()).not.toContain('出生日期')
+    await app.shot('births-defaults-confirm-light')
+    await confirmDialog(app.page)
+    // Saving computes the signs first (the ephemeris loads on first use), then goes back home.
+    await app.page.waitForFunction(() => (localStorage.getItem('birthInfoList') ?? '').includes('1995-08-20'), null, { timeout: 30_000 })
+    await app.page.waitForSelector(`${V} [data-testid="home-birth"]`, { timeout: 10_000 })
+    await settle(app.page)
+    expect(await app.page.locator(`${V} [data-testid="first-run"]`).count()).toBe(0)
+    expect(await app.page.locator(`${V} [data-testid="home-birth-sample"]`).count()).toBe(0)
+    // Stored as the user's own (type 0), with the picked date and the typed time; the seeded self sample is gone.
+    const stored = JSON.stringify(await app.page.evaluate(() => JSON.parse(localStorage.getItem('birthInfoList') ?? 'null')))
+    expect(stored).toContain('"date":"1995-08-20","time":"15:15"')
+    expect(stored).not.toContain('2000-03-01')
+    expect(stored).toContain('爱因斯坦')
+    expect(await app.page.locator(`${V} [data-testid="home-birth"]`).innerText()).toContain('我')
+    await app.shot('births-home-own-light')
+  })
+
   it('opens the list with the three samples', async () => {
     await app.open('packageA/birth-list/index')
     expect(await app.page.locator(`${V} [data-testid="birth-row"]`).count()).toBe(3)
@@ -214,6 +265,8 @@ describe('birth profiles in the H5 build', () => {
       await settle(guest, 500)
       await guest.screenshot({ path: path.resolve('tests/e2e/__screenshots__/births-invitee-form-light.png') })
       await guest.locator(`${V} [data-testid="edit-save"]`).click()
+      // No place chosen: the default place is confirmed first.
+      await confirmDialog(guest)
       await guest.waitForSelector(`${V} [data-testid="invite-status"][data-status="sent"]`, { timeout: 15_000 })
       await guest.screenshot({ path: path.resolve('tests/e2e/__screenshots__/births-invitee-sent-light.png') })
       // Nothing was stored on the invitee's device.
@@ -297,6 +350,41 @@ describe('birth profiles in the H5 build', () => {
     expect(await rowByName(app.page, '小王').count()).toBe(1)
   })
 
+  it('a tap on a saved birth opens its chart; the ··· menu has 查看星盘', async () => {
+    await rowByName(app.page, '李小龙').locator('.bp-row__name').click()
+    await settle(app.page, 1200)
+    expect(app.page.url()).toContain('natal-info')
+    expect(await app.page.locator(`${V} [data-testid="birth-info"]`).innerText()).toContain('李小龙')
+    await app.open('packageA/birth-list/index')
+    const row = rowByName(app.page, '爱因斯坦')
+    await row.locator('[data-testid="row-more"]').click()
+    await app.shot('births-row-menu-light')
+    await row.locator('[data-testid="row-chart"]').click()
+    await settle(app.page, 1200)
+    expect(app.page.url()).toContain('natal-info')
+    expect(await app.page.locator(`${V} [data-testid="birth-info"]`).innerText()).toContain('爱因斯坦')
+  })
+
+  it('pair charts: choosing the second person neither toasts 已设为当前档案 nor changes the current birth; the pair survives a reload', async () => {
+    await app.open('pages/charts/charts')
+    const current = await app.page.locator(`${V} [data-testid="charts-birth"] .charts-person__name`).innerText()
+    await app.page.locator(`${V} [data-testid="charts-pair-b"] .charts-chip`).click()
+    await settle(app.page)
+    await rowByName(app.page, '李小龙').locator('.bp-row__name').click()
+    await app.page.waitForTimeout(150)
+    const toasts = await app.page.locator('[data-testid="toast"]').allInnerTexts()
+    expect(toasts.join()).not.toContain('已设为当前档案')
+    await settle(app.page)
+    expect(await app.page.locator(`${V} [data-testid="charts-pair-b"] .charts-person__name`).innerText()).toContain('李小龙')
+    expect(await app.page.locator(`${V} [data-testid="charts-birth"] .charts-person__name`).innerText()).toBe(current)
+    await app.page.reload()
+    await app.page.waitForSelector(`${V} [data-testid="charts-pair-b"]`)
+    await settle(app.page)
+    expect(await app.page.locator(`${V} [data-testid="charts-pair-b"] .charts-person__name`).innerText()).toContain('李小龙')
+    await app.shot('births-pair-kept-light')
+    await app.open('packageA/birth-list/index')
+  })
+
   it('deletes a profile (UI kit confirm)', async () => {
     const row = rowByName(app.page, '小王')
     await row.locator('[data-testid="row-more"]').click()
@@ -319,6 +407,21 @@ describe('birth profiles in the H5 build', () => {
     expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('生日档案')
   })
 
+  it('the 星币 row explains how coins are earned and what they buy, with no buy button', async () => {
+    await app.open('pages/mine/mine')
+    await app.page.locator(`${V} [data-testid="mine-coins"]`).click()
+    const dialog = app.page.locator(`${V} [data-testid="dialog-confirm"]`)
+    await dialog.waitFor({ timeout: 5_000 })
+    const text = await dialog.innerText()
+    expect(text).toContain('注册赠送 500 星币')
+    expect(text).toContain('每日登录 50 星币')
+    expect(text).toContain('分享给好友 10 星币')
+    expect(text).not.toMatch(/购买星币$|去购买|立即购买/)
+    await settle(app.page, 400)
+    await app.shot('births-coins-info-light')
+    await confirmDialog(app.page)
+  })
+
   it('time-zone list and famous births render; dark theme and zh-Hant screenshots', async () => {
     await app.open('packageA/timezone-edit/index?value=-8')
     expect(await app.page.locator(`${V} [data-testid="zone-item"]`).count()).toBe(25)
@@ -331,6 +434,7 @@ describe('birth profiles in the H5 build', () => {
     const screens: [string, string][] = [
       ['packageA/birth-list/index', 'births-list'],
       ['packageA/birth-editor/index', 'births-editor'],
+      ['', 'births-home'],
       ['packageA/birth-invite/index', 'births-invite'],
       ['packageA/birth-famous/index?id=Einstein,_Albert', 'births-famous'],
       ['packageA/timezone-edit/index?value=-8', 'births-timezone'],
@@ -342,6 +446,15 @@ describe('birth profiles in the H5 build', () => {
       expect(await app.page.getAttribute(V, 'data-theme')).toBe('dark')
       await app.shot(`${name}-dark`)
     }
+    // The notes box follows the dark theme (issue 17 #13): its textarea is not white.
+    await app.open('packageA/birth-editor/index')
+    const remark = app.page.locator(`${V} [data-testid="edit-remark"] textarea`)
+    await remark.scrollIntoViewIfNeeded()
+    await remark.fill('备注在深色主题下')
+    const bg = await remark.evaluate((el) => getComputedStyle(el).backgroundColor)
+    const [r, g, b] = (bg.match(/\d+/g) ?? ['255', '255', '255']).map(Number)
+    expect(r + g + b).toBeLessThan(3 * 128)
+    await app.shot('births-editor-notes-dark')
     await app.open('packageA/settings/index')
     await app.page.locator(`${V} [data-testid="language-switch"] [data-value="zh-Hant"]`).click()
     await settle(app.page, 200)
