@@ -20,6 +20,8 @@ export interface HumanDesignChart extends Bodygraph {
   strategy: (typeof STRATEGIES)[keyof typeof STRATEGIES]
   profile: Profile
   cross: { gates: string; angle: (typeof PROFILES)[Profile] }
+  /** 'moshier' when Swiss Ephemeris fell back to its analytical theory for any body (outside its files, 1800–2400). */
+  ephemeris: 'files' | 'moshier'
   settings: HumanDesignSettings
 }
 
@@ -61,11 +63,14 @@ export function designJdUTOf(eph: Ephemeris, jdUT: number, s: HumanDesignSetting
   return inputError('design_not_found', `未能求得设计时刻（jdUT ${jdUT}）`)
 }
 
-function activationsAt(eph: Ephemeris, jdUT: number, s: HumanDesignSettings): Record<ActivationId, Activation> {
+function activationsAt(eph: Ephemeris, jdUT: number, s: HumanDesignSettings, sources: Set<string>): Record<ActivationId, Activation> {
   const lon: Partial<Record<ActivationId, number>> = {}
   for (const id of ACTIVATION_IDS) {
     const body = BODY_OF[id]
-    if (body) lon[id] = calc(eph, jdUT, seBodyOf(body, { nodeTrue: s.nodeTrue, lilithTrue: false })!, s).lonDeg
+    if (!body) continue
+    const p = calc(eph, jdUT, seBodyOf(body, { nodeTrue: s.nodeTrue, lilithTrue: false })!, s)
+    lon[id] = p.lonDeg
+    sources.add(p.source)
   }
   lon.Earth = lon.Sun! + 180
   lon.SouthNode = lon.NorthNode! + 180
@@ -75,8 +80,9 @@ function activationsAt(eph: Ephemeris, jdUT: number, s: HumanDesignSettings): Re
 export function humanDesignChart(eph: Ephemeris, jdUT: number, s: HumanDesignSettings): HumanDesignChart {
   if (!Number.isFinite(jdUT)) inputError('bad_jd', `jdUT 不是数字：${jdUT}`)
   const designJdUT = designJdUTOf(eph, jdUT, s)
-  const personality = activationsAt(eph, jdUT, s)
-  const design = activationsAt(eph, designJdUT, s)
+  const sources = new Set<string>()
+  const personality = activationsAt(eph, jdUT, s, sources)
+  const design = activationsAt(eph, designJdUT, s, sources)
   const gates = new Set([...Object.values(personality), ...Object.values(design)].map((a) => a.gate))
   const graph = bodygraphOf(gates)
   const profile = `${personality.Sun.line}/${design.Sun.line}` as Profile
@@ -92,6 +98,7 @@ export function humanDesignChart(eph: Ephemeris, jdUT: number, s: HumanDesignSet
       gates: `${personality.Sun.gate}/${personality.Earth.gate} | ${design.Sun.gate}/${design.Earth.gate}`,
       angle: PROFILES[profile],
     },
+    ephemeris: sources.has('moshier') ? 'moshier' : 'files',
     settings: s,
   }
 }

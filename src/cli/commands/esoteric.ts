@@ -55,6 +55,7 @@ export const commands: CommandTable = {
         personality: gateLines(c.personality),
         design: gateLines(c.design),
         activations: { personality: c.personality, design: c.design },
+        ephemeris: c.ephemeris,
         settings: c.settings,
       }
     },

@@ -86,6 +86,11 @@ describe('design moment and nodes', () => {
     expect(Math.abs(((t.personality.SouthNode.lonDeg - t.personality.NorthNode.lonDeg + 360) % 360) - 180)).toBeLessThan(1e-9)
   })
 
+  it('a birth outside the ephemeris files (1800–2400) is marked as computed by Moshier', () => {
+    expect(humanDesignChart(eph, 2451545, defaultHumanDesignSettings).ephemeris).toBe('files')
+    expect(humanDesignChart(eph, 2268932.5, defaultHumanDesignSettings).ephemeris).toBe('moshier') // 1500
+  })
+
   it('bad settings are input errors', () => {
     expect(() => parseHumanDesignSettings({ nodeType: 'osculating' })).toThrow(expect.objectContaining({ code: 'bad_node_type' }))
     expect(() => parseHumanDesignSettings({ zodiac: 'draconic' })).toThrow(expect.objectContaining({ code: 'bad_zodiac' }))
