@@ -239,8 +239,8 @@ export async function startServer(overrides: ServerOptions & { port?: number; ho
     weixin: {
       appId: env.WX_APPID,
       secret: env.WX_SECRET,
-      miniAppId: env.WX_MINI_APPID,
-      miniSecret: env.WX_MINI_SECRET,
+      miniAppId: env.WECHAT_APPID || env.WX_MINI_APPID,
+      miniSecret: env.WECHAT_SECRET || env.WX_MINI_SECRET,
       ...(env.WX_API_BASE ? { apiBase: env.WX_API_BASE } : {}),
     },
     adminEmails: list(env.ADMIN_EMAILS),

@@ -2,9 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
+import { empty } from '../../schemas/common'
 import { oauthOpenId, signPackage } from './client'
 
 export function registerWeixin(app: FastifyInstance, svc: Services) {
+  // What this server can do with WeChat, so clients hide what would only answer 1007.
+  defineRoute(app, svc, {
+    path: '/Weixin/Config',
+    input: empty,
+    async handler() {
+      const { appId, secret, miniAppId, miniSecret } = svc.weixin
+      return { mini_login: !!(miniAppId && miniSecret), js_sdk: !!(appId && secret) }
+    },
+  })
   defineRoute(app, svc, {
     path: '/Weixin/GetWeiXinOpenId',
     input: z.object({ code: z.string().trim().min(1).max(200) }),
