@@ -44,6 +44,14 @@ export interface ObliquityNutation {
   nutationOblDeg: number
 }
 
+/** A star of the Swiss Ephemeris catalogue (sefstars.txt) at a date: ecliptic of date, or sidereal. */
+export interface FixedStarPosition {
+  lonDeg: number
+  latDeg: number
+  /** The catalogue's answer for the name: "Spica,alVir". */
+  catalogueName: string
+}
+
 export interface CalcOptions {
   /** Sidereal zodiac: SE_SIDM_* number (1 = Lahiri). Omitted: tropical. */
   sidMode?: number
@@ -64,6 +72,8 @@ export interface Ephemeris {
   solcrossUt(lonDeg: number, jdUT: number, options?: CalcOptions): number
   mooncrossUt(lonDeg: number, jdUT: number, options?: CalcOptions): number
   deltaTDays(jdUT: number): number
+  /** A catalogue star by traditional name or ",<Bayer>" (",alVir"); null when the catalogue has no such star. */
+  fixstarUt(jdUT: number, star: string, options?: CalcOptions): FixedStarPosition | null
   /** Message of the last failed call. */
   lastError(): string
   /** The module itself, for benchmarks comparing against bare calls. */
@@ -80,6 +90,7 @@ export function createEphemeris(mod: SwissEphModule, mode: EphemerisMode, dataFi
   const cuspSpeed = mod._malloc(37 * 8)
   const ascmcSpeed = mod._malloc(10 * 8)
   const scalar = mod._malloc(8)
+  const starBuf = mod._malloc(SERR_BYTES)
   const versionBuf = mod._malloc(SERR_BYTES)
   mod._swe_version(versionBuf)
   const version = mod.UTF8ToString(versionBuf)
@@ -207,6 +218,33 @@ export function createEphemeris(mod: SwissEphModule, mode: EphemerisMode, dataFi
     return jd
   }
 
+  // The star name is an in/out buffer (the catalogue writes back "name,Bayer"): ASCII packed into HEAP32 words.
+  function fixstarUt(jdUT: number, star: string, options?: CalcOptions): FixedStarPosition | null {
+    const words = SERR_BYTES >> 2
+    for (let w = 0; w < words; w++) {
+      let v = 0
+      for (let b = 0; b < 4; b++) {
+        const k = w * 4 + b
+        const code = k < star.length && k < SERR_BYTES - 1 ? star.charCodeAt(k) & 0x7f : 0
+        v |= code << (8 * b)
+      }
+      mod.HEAP32[(starBuf >> 2) + w] = v
+    }
+    clearErr()
+    let f = epheFlag
+    if (options?.sidMode !== undefined) {
+      setSid(options.sidMode)
+      f |= SEFLG.SIDEREAL
+    }
+    const ret = mod._swe_fixstar2_ut(starBuf, jdUT, f, xx, serr)
+    if (ret === SE_ERR) {
+      lastError = readErr()
+      return null
+    }
+    const h = mod.HEAPF64
+    return { lonDeg: h[xx >> 3], latDeg: h[(xx >> 3) + 1], catalogueName: mod.UTF8ToString(starBuf, SERR_BYTES) }
+  }
+
   return {
     mode,
     version,
@@ -222,6 +260,7 @@ export function createEphemeris(mod: SwissEphModule, mode: EphemerisMode, dataFi
       clearErr()
       return mod._swe_deltat_ex(jdUT, epheFlag, serr)
     },
+    fixstarUt,
     lastError: () => lastError,
     module: mod,
   }

@@ -50,6 +50,7 @@ export interface SwissEphModule {
   _swe_solcross_ut(x2cross: number, jdUT: number, iflag: number, serr: number): number
   _swe_mooncross_ut(x2cross: number, jdUT: number, iflag: number, serr: number): number
   _swe_deltat_ex(jdUT: number, iflag: number, serr: number): number
+  _swe_fixstar2_ut(star: number, jdUT: number, iflag: number, xx: number, serr: number): number
   _swe_version(buf: number): number
 }
 

@@ -7,8 +7,9 @@ import { commands as qimenLiuren } from './qimen-liuren'
 import { commands as vedic } from './vedic'
 import { commands as esoteric } from './esoteric'
 import { commands as cards } from './cards'
+import { commands as zhengyu } from './zhengyu'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

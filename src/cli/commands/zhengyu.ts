@@ -1,0 +1,50 @@
+/**
+ * `zhengyu` command of the engine CLI (DESIGN.md §3): 七政四余 bodies in the 28 宿, the 宿 boundaries, 命宫 and
+ * the 十二宫.
+ */
+import { placeOf, timeOf, type RawInput } from '../../astro/options'
+import { computeZhengyuChart, parseZhengyuSettings, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
+import { getNodeEphemeris } from '../../platform/ephemeris.node'
+import type { CommandTable } from '../registry'
+
+const round = (x: number, digits = 7) => Math.round(x * 10 ** digits) / 10 ** digits
+
+export function zhengyuOut(c: ZhengyuChart) {
+  const s = c.settings
+  return {
+    jdUT: c.jdUT,
+    place: { lat: c.place.latDeg, lng: c.place.lngDeg },
+    zodiac: s.zodiac === 'sidereal' ? { zodiac: 'sidereal', sidMode: s.sidMode, ayanamsaDeg: round(c.ayanamsaDeg ?? 0) } : 'tropical',
+    nodeType: s.nodeTrue ? 'true' : 'mean',
+    nodeConvention: s.luohouNode,
+    yuebeiType: s.yuebeiTrue ? 'osculating' : 'mean',
+    ziQiMethod: s.ziQiMethod,
+    xiuWidths: s.xiuWidths,
+    mingGongMethod: s.mingGongMethod,
+    bodies: Object.fromEntries(
+      ZHENGYU_BODIES.map((id) => {
+        const b = c.bodies[id]
+        return [id, { lon: round(b.lonDeg), xiu: b.xiu, xiuDeg: round(b.xiuDeg), branch: b.branch }]
+      }),
+    ),
+    xiuStarts: c.xiuStarts.map((x) => ({ name: x.name, lon: round(x.lonDeg), source: x.source })),
+    asc: round(c.ascDeg),
+    hourBranch: c.hourBranch,
+    mingGong: c.mingGong,
+    palaces: c.palaces,
+  }
+}
+
+export const commands: CommandTable = {
+  zhengyu: {
+    summary:
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod mean28, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun)',
+    example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
+    run: async (input: RawInput) => {
+      const settings = parseZhengyuSettings(input)
+      const jdUT = timeOf(input)
+      const place = placeOf(input)
+      return zhengyuOut(computeZhengyuChart(await getNodeEphemeris('files'), { jdUT, latDeg: place.latDeg, lngDeg: place.lngDeg }, settings))
+    },
+  },
+}

@@ -1,0 +1,140 @@
+/**
+ * The 七政四余 chart of one moment and place: 七政 and the nodes and apogee from Swiss Ephemeris, 紫炁 by its mean
+ * motion, the 28 宿 boundaries from the 距星 at the chart date (今度) or the 古度 widths, each body's 宿 and 宿度,
+ * 命宫 and the 十二宫 with the bodies in them.
+ */
+import { inputError } from '@/core/errors'
+import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { SE } from '@/astro/ephemeris/constants'
+import { normDeg } from '@/astro/zodiac'
+import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime, branchOfLonDeg } from './rules'
+import type { ZhengyuSettings } from './settings'
+import { ANCIENT_DU_PER_CIRCLE, BRANCHES, PALACE_NAMES, QIZHENG, QIZHENG_SE, XIU, ZHENGYU_BODIES, type Branch, type ZhengyuBodyId } from './tables'
+
+export interface ZhengyuBody {
+  lonDeg: number
+  /** 宿 name and the degrees past its 距星 (ecliptic degrees, not 古度). */
+  xiu: string
+  xiuDeg: number
+  branch: Branch
+}
+
+export interface XiuStart {
+  name: string
+  lonDeg: number
+  /** 'catalogue': the 距星 from sefstars.txt; 'interpolated': the 距星 is missing there (胃, 鬼); 'ancient': 古度 widths. */
+  source: 'catalogue' | 'interpolated' | 'ancient'
+}
+
+export interface ZhengyuPalace {
+  name: (typeof PALACE_NAMES)[number]
+  branch: Branch
+  bodies: ZhengyuBodyId[]
+}
+
+export interface ZhengyuChart {
+  jdUT: number
+  place: { latDeg: number; lngDeg: number }
+  settings: ZhengyuSettings
+  /** Ayanamsa used (sidereal frame), else null. */
+  ayanamsaDeg: number | null
+  bodies: Record<ZhengyuBodyId, ZhengyuBody>
+  xiuStarts: XiuStart[]
+  ascDeg: number
+  /** Hour branch (时辰) used by the 太阳 method, from local mean time. */
+  hourBranch: Branch
+  mingGong: Branch
+  palaces: ZhengyuPalace[]
+}
+
+export interface ZhengyuInput {
+  jdUT: number
+  latDeg: number
+  lngDeg: number
+}
+
+/**
+ * 紫炁 by mean motion: the traditional 28-year round of 紫炁: 360° in 28 tropical years (365.24219 days each) from the epoch.
+ * The epoch (0° at J2000.0) is provisional: no published 紫炁 ephemeris has been checked against it yet.
+ */
+export const ZIQI_MEAN28 = { periodDays: 28 * 365.24219, epochJdUT: 2451545.0, epochLonDeg: 0 } as const
+
+export function ziQiLonDeg(jdUT: number): number {
+  return normDeg(ZIQI_MEAN28.epochLonDeg + (360 * (jdUT - ZIQI_MEAN28.epochJdUT)) / ZIQI_MEAN28.periodDays)
+}
+
+/** Boundaries of the 28 宿 at the chart date, 角 first. */
+export function xiuStartsAt(eph: Ephemeris, jdUT: number, settings: ZhengyuSettings): XiuStart[] {
+  const opts = settings.zodiac === 'sidereal' ? { sidMode: settings.sidMode } : undefined
+  const lonOf = (star: string) => eph.fixstarUt(jdUT, star, opts)?.lonDeg ?? null
+  if (settings.xiuWidths === 'ancient') {
+    const jiao = lonOf(XIU[0].star)
+    if (jiao === null) return inputError('star_catalogue_missing', `恒星表缺少角宿一：${eph.lastError()}`)
+    let acc = 0
+    return XIU.map((x) => {
+      const lonDeg = normDeg(jiao + (acc * 360) / ANCIENT_DU_PER_CIRCLE)
+      acc += x.ancientWidthDu
+      return { name: x.name, lonDeg, source: 'ancient' as const }
+    })
+  }
+  const found = XIU.map((x) => lonOf(x.star))
+  return XIU.map((x, i) => {
+    const lon = found[i]
+    if (lon !== null) return { name: x.name, lonDeg: lon, source: 'catalogue' as const }
+    // Missing 距星: between the neighbouring catalogue boundaries, in the proportion of the 古度 widths.
+    const prev = found[(i + 27) % 28]
+    const next = found[(i + 1) % 28]
+    if (prev === null || next === null) return inputError('star_catalogue_missing', `恒星表缺少${x.name}宿前后的距星：${eph.lastError()}`)
+    const prevWidth = XIU[(i + 27) % 28].ancientWidthDu
+    const span = normDeg(next - prev)
+    return { name: x.name, lonDeg: normDeg(prev + (span * prevWidth) / (prevWidth + x.ancientWidthDu)), source: 'interpolated' as const }
+  })
+}
+
+/** The 宿 of a longitude and the degrees past its start. */
+export function xiuOf(lonDeg: number, starts: readonly XiuStart[]): { xiu: string; xiuDeg: number } {
+  let best = 0
+  let bestDeg = Infinity
+  starts.forEach((s, i) => {
+    const d = normDeg(lonDeg - s.lonDeg)
+    if (d < bestDeg) {
+      bestDeg = d
+      best = i
+    }
+  })
+  return { xiu: starts[best].name, xiuDeg: bestDeg }
+}
+
+export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, settings: ZhengyuSettings): ZhengyuChart {
+  const { jdUT, latDeg, lngDeg } = input
+  const opts = settings.zodiac === 'sidereal' ? { sidMode: settings.sidMode } : undefined
+  const lonOf = (body: number, label: string) => {
+    const p = eph.calcUt(jdUT, body, opts)
+    if (!p) return inputError('ephemeris_failed', `${label}：${eph.lastError()}`)
+    return p.lonDeg
+  }
+  const lon = {} as Record<ZhengyuBodyId, number>
+  for (const id of QIZHENG) lon[id] = lonOf(QIZHENG_SE[id], id)
+  const node = lonOf(settings.nodeTrue ? SE.TRUE_NODE : SE.MEAN_NODE, '月交点')
+  const ascending = settings.luohouNode === 'ascending'
+  lon['罗睺'] = ascending ? node : normDeg(node + 180)
+  lon['计都'] = ascending ? normDeg(node + 180) : node
+  lon['月孛'] = lonOf(settings.yuebeiTrue ? SE.OSCU_APOG : SE.MEAN_APOG, '月孛')
+  const ayanamsaDeg = opts ? eph.ayanamsaUt(jdUT, settings.sidMode) : null
+  // The mean-motion 紫炁 is a tropical longitude; in the sidereal frame it is shifted like every other body.
+  lon['紫炁'] = normDeg(ziQiLonDeg(jdUT) - (ayanamsaDeg ?? 0))
+
+  const xiuStarts = xiuStartsAt(eph, jdUT, settings)
+  const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>
+  for (const id of ZHENGYU_BODIES) bodies[id] = { lonDeg: lon[id], ...xiuOf(lon[id], xiuStarts), branch: branchOfLonDeg(lon[id]) }
+
+  const houses = eph.houses(jdUT, latDeg, lngDeg, 'W', opts)
+  const hourBranch = hourBranchOfLocalMeanTime(jdUT, lngDeg)
+  const mingGong = settings.mingGongMethod === 'sun' ? mingGongBySun(bodies['日'].branch, hourBranch) : mingGongByAscendant(houses.ascDeg)
+  const mingIndex = BRANCHES.indexOf(mingGong)
+  const palaces = PALACE_NAMES.map((name, k) => {
+    const branch = BRANCHES[(mingIndex - k + 12) % 12]
+    return { name, branch, bodies: ZHENGYU_BODIES.filter((id) => bodies[id].branch === branch) }
+  })
+  return { jdUT, place: { latDeg, lngDeg }, settings, ayanamsaDeg, bodies, xiuStarts, ascDeg: houses.ascDeg, hourBranch, mingGong, palaces }
+}

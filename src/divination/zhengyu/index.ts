@@ -1,0 +1,16 @@
+/** 七政四余: public face of the engine. */
+export {
+  computeZhengyuChart,
+  xiuStartsAt,
+  xiuOf,
+  ziQiLonDeg,
+  ZIQI_MEAN28,
+  type ZhengyuChart,
+  type ZhengyuBody,
+  type ZhengyuPalace,
+  type XiuStart,
+  type ZhengyuInput,
+} from './chart'
+export { branchOfLonDeg, mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime } from './rules'
+export { parseZhengyuSettings, defaultZhengyuSettings, zhengyuSettingsSchema, type ZhengyuSettings } from './settings'
+export { XIU, ZHENGYU_BODIES, QIZHENG, SIYU, PALACE_NAMES, BRANCHES, ANCIENT_DU_PER_CIRCLE, type ZhengyuBodyId, type Branch } from './tables'

@@ -1,0 +1,72 @@
+/**
+ * 七政四余 settings: every school choice named, with defaults and a zod schema. The engine receives them parsed
+ * (`parseZhengyuSettings`), never loose options.
+ */
+import { z } from 'zod'
+import { inputError } from '@/core/errors'
+
+/** Swiss Ephemeris predefined sidereal modes SE_SIDM_* 0–46 (swephexp.h 2.10). */
+export const MAX_SID_MODE = 46
+
+export const zhengyuSettingsSchema = z.object({
+  /** 罗睺/计都 from the true (osculating) lunar node or the mean node. */
+  nodeTrue: z.boolean().default(false),
+  /**
+   * Which node is 罗睺. 'ascending': 罗睺 = 升交点 (正交), 计都 = 降交点, the convention of the 清 时宪历 that most
+   * current charts follow. 'descending': 罗睺 = 降交点 (中交), the older convention the 时宪历 reversed.
+   */
+  luohouNode: z.enum(['ascending', 'descending']).default('ascending'),
+  /** 月孛 = the lunar apogee: mean (SE_MEAN_APOG) or osculating (SE_OSCU_APOG). */
+  yuebeiTrue: z.boolean().default(false),
+  /**
+   * 紫炁: 'mean28' = uniform motion once round the sky in 28 years from the epoch below.
+   * No other method is implemented yet.
+   */
+  ziQiMethod: z.enum(['mean28']).default('mean28'),
+  /** Frame of all longitudes: tropical (ecliptic of date) or sidereal (SE_SIDM_* `sidMode`). */
+  zodiac: z.enum(['tropical', 'sidereal']).default('tropical'),
+  sidMode: z.number().int().min(0).max(MAX_SID_MODE).default(1),
+  /** 宿 boundaries: 'modern' 今度 (each 距星 at the chart date), 'ancient' 古度 widths laid from 角宿一 at the chart date. */
+  xiuWidths: z.enum(['modern', 'ancient']).default('modern'),
+  /** 命宫: 'ascendant' (the palace of the ascendant) or 'sun' (太阳 method: the Sun's palace put on the birth hour, counted to 卯). */
+  mingGongMethod: z.enum(['ascendant', 'sun']).default('ascendant'),
+})
+
+export type ZhengyuSettings = z.infer<typeof zhengyuSettingsSchema>
+export const defaultZhengyuSettings: ZhengyuSettings = zhengyuSettingsSchema.parse({})
+
+const MESSAGES: Record<string, (v: unknown) => string> = {
+  nodeTrue: (v) => `nodeType 应为 "true" 或 "mean"：${String(v)}`,
+  luohouNode: (v) => `luohouNode 应为 "ascending"（罗睺为升交点）或 "descending"（罗睺为降交点）：${String(v)}`,
+  yuebeiTrue: (v) => `yuebeiType 应为 "mean" 或 "osculating"：${String(v)}`,
+  ziQiMethod: (v) => `ziQiMethod 应为 "mean28"：${String(v)}`,
+  zodiac: (v) => `zodiac 应为 "tropical" 或 "sidereal"：${String(v)}`,
+  sidMode: (v) => `sidMode 应为 Swiss Ephemeris 恒星黄道模式 0–${MAX_SID_MODE}：${String(v)}`,
+  xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
+  mingGongMethod: (v) => `mingGongMethod 应为 "ascendant" 或 "sun"：${String(v)}`,
+}
+
+/** Parses the CLI's loose names (nodeType "true"/"mean", yuebeiType "mean"/"osculating", the rest as in the schema). */
+export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSettings {
+  const nodeType = input.nodeType ?? 'mean'
+  if (nodeType !== 'true' && nodeType !== 'mean') inputError('bad_node_type', MESSAGES.nodeTrue(nodeType))
+  const yuebeiType = input.yuebeiType ?? 'mean'
+  if (yuebeiType !== 'mean' && yuebeiType !== 'osculating') inputError('bad_yuebei_type', MESSAGES.yuebeiTrue(yuebeiType))
+  const raw = {
+    nodeTrue: nodeType === 'true',
+    luohouNode: input.luohouNode ?? 'ascending',
+    yuebeiTrue: yuebeiType === 'osculating',
+    ziQiMethod: input.ziQiMethod ?? 'mean28',
+    zodiac: input.zodiac ?? 'tropical',
+    sidMode: input.sidMode ?? 1,
+    xiuWidths: input.xiuWidths ?? 'modern',
+    mingGongMethod: input.mingGongMethod ?? 'ascendant',
+  }
+  const r = zhengyuSettingsSchema.safeParse(raw)
+  if (!r.success) {
+    const key = String(r.error.issues[0].path[0] ?? '')
+    const message = MESSAGES[key] ?? ((v: unknown) => `${key} 无效：${String(v)}`)
+    inputError(`bad_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, message((raw as Record<string, unknown>)[key]))
+  }
+  return r.data
+}

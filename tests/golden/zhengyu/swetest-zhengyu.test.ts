@@ -1,0 +1,148 @@
+/**
+ * 七政四余 positions against Swiss Ephemeris' own command-line program (Debian swetest 2.10.03, swe-basic-data files
+ * in /usr/share/libswe/ephe): 36 seeded random charts 1800–2399, random places, tropical and sidereal (any SE_SIDM
+ * 0–46), true and mean node, 罗睺 on either node, mean and osculating apogee. 七政, 罗睺, 计都 and 月孛 must agree
+ * within 1″; the 26 距星 the catalogue holds must agree with `swetest -pf -xf<star>` within 1″ on 8 of the charts.
+ * Expected values come from swetest, run here; nothing is stored. Without swetest the test fails:
+ * `apt-get install swetest swe-basic-data`.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+import { computeZhengyuChart, parseZhengyuSettings, XIU, type ZhengyuChart } from '@/divination/zhengyu'
+import { createRng } from '@/core/random'
+import { getNodeEphemeris } from '@/platform/ephemeris.node'
+
+const SWETEST = '/usr/bin/swetest'
+const EPHE_DIR = '/usr/share/libswe/ephe'
+const N_CASES = 36
+const N_STAR_CASES = 8
+const SEED = 20261124
+const run = promisify(execFile)
+
+interface Case {
+  jdUT: number
+  lat: number
+  lng: number
+  sidMode: number | null
+  nodeType: 'true' | 'mean'
+  luohouNode: 'ascending' | 'descending'
+  yuebeiType: 'mean' | 'osculating'
+}
+
+function makeCases(): Case[] {
+  const rng = createRng(SEED)
+  const jd1800 = 2378497.5
+  const jd2400 = 2597640.5
+  return Array.from({ length: N_CASES }, (_, i) => ({
+    jdUT: jd1800 + rng() * (jd2400 - jd1800),
+    lat: -60 + rng() * 120,
+    lng: -180 + rng() * 360,
+    sidMode: i % 3 === 2 ? Math.floor(rng() * 47) : null,
+    nodeType: rng() < 0.5 ? 'true' : 'mean',
+    luohouNode: rng() < 0.5 ? 'ascending' : 'descending',
+    yuebeiType: rng() < 0.5 ? 'mean' : 'osculating',
+  }))
+}
+
+const NAMES: Record<string, string> = {
+  Sun: '日', Moon: '月', Mercury: '水', Venus: '金', Mars: '火', Jupiter: '木', Saturn: '土',
+  'mean Node': 'meanNode', 'true Node': 'trueNode', 'mean Apogee': 'meanApogee', 'osc. Apogee': 'oscApogee',
+}
+
+const sidArgs = (c: Case) => (c.sidMode === null ? [] : [`-sid${c.sidMode}`])
+
+async function swetestBodies(c: Case): Promise<Record<string, number>> {
+  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtAB', '-fPl', '-head', '-g,', ...sidArgs(c)]
+  const { stdout } = await run(SWETEST, args)
+  const out: Record<string, number> = {}
+  for (const line of stdout.split('\n')) {
+    const [name, lon] = line.split(',').map((s) => s.trim())
+    if (lon !== undefined && name in NAMES) out[NAMES[name]] = Number(lon)
+  }
+  return out
+}
+
+/** `swetest -pf -xf,alVir` prints "Spica,alVir, 203.8361481": the last field is the longitude. */
+async function swetestStar(c: Case, star: string): Promise<number | undefined> {
+  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-pf', `-xf${star}`, '-fPl', '-head', '-g,', ...sidArgs(c)]
+  const { stdout } = await run(SWETEST, args)
+  // A star missing from the catalogue prints "Error: star ,35Ari not found" and a 0 longitude.
+  if (/not found/.test(stdout)) return undefined
+  const line = stdout.split('\n').find((l) => l.includes(star.slice(1)))
+  return line === undefined ? undefined : Number(line.split(',').at(-1))
+}
+
+const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
+
+function chartOf(eph: Awaited<ReturnType<typeof getNodeEphemeris>>, c: Case): ZhengyuChart {
+  const settings = parseZhengyuSettings({
+    nodeType: c.nodeType,
+    luohouNode: c.luohouNode,
+    yuebeiType: c.yuebeiType,
+    zodiac: c.sidMode === null ? 'tropical' : 'sidereal',
+    ...(c.sidMode === null ? {} : { sidMode: c.sidMode }),
+  })
+  return computeZhengyuChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, settings)
+}
+
+describe('七政四余 against swetest (36 random charts)', () => {
+  it('swetest and the ephemeris files are installed', () => {
+    expect(existsSync(SWETEST), `${SWETEST} missing: apt-get install swetest`).toBe(true)
+    expect(existsSync(`${EPHE_DIR}/sepl_18.se1`), `${EPHE_DIR} missing: apt-get install swe-basic-data`).toBe(true)
+  })
+
+  it('七政, 罗睺, 计都 (chosen node and convention) and 月孛 (chosen apogee) within 1″', async () => {
+    const eph = await getNodeEphemeris('files')
+    const cases = makeCases()
+    let worst = 0
+    let checked = 0
+    for (let i = 0; i < cases.length; i += 4) {
+      const batch = cases.slice(i, i + 4)
+      const refs = await Promise.all(batch.map(swetestBodies))
+      batch.forEach((c, k) => {
+        const ref = refs[k]
+        const t = chartOf(eph, c)
+        const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node, 罗睺 ${c.luohouNode}, ${c.yuebeiType} apogee`
+        const check = (ours: number, theirs: number | undefined, what: string) => {
+          expect(theirs, `${label}: swetest printed no ${what}`).toBeDefined()
+          const d = arcsec(ours, theirs!)
+          worst = Math.max(worst, d)
+          checked++
+          expect(d, `${label} ${what}`).toBeLessThan(1)
+        }
+        for (const id of ['日', '月', '水', '金', '火', '木', '土'] as const) check(t.bodies[id].lonDeg, ref[id], id)
+        const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
+        const [luohou, jidu] = c.luohouNode === 'ascending' ? [node, node + 180] : [node + 180, node]
+        check(t.bodies['罗睺'].lonDeg, luohou, '罗睺')
+        check(t.bodies['计都'].lonDeg, jidu, '计都')
+        check(t.bodies['月孛'].lonDeg, c.yuebeiType === 'mean' ? ref.meanApogee : ref.oscApogee, '月孛')
+      })
+    }
+    expect(checked).toBe(N_CASES * 10)
+    expect(worst).toBeLessThan(1)
+  }, 60_000)
+
+  it('距星 longitudes (今度) within 1″ of swetest -pf -xf<star>, the 宿 of each boundary its own', async () => {
+    const eph = await getNodeEphemeris('files')
+    const cases = makeCases().slice(0, N_STAR_CASES)
+    let compared = 0
+    for (const c of cases) {
+      const t = chartOf(eph, c)
+      const refs = await Promise.all(XIU.map((x) => swetestStar(c, x.star)))
+      XIU.forEach((x, i) => {
+        const start = t.xiuStarts[i]
+        expect(start.name).toBe(x.name)
+        if (refs[i] === undefined) {
+          // Not in sefstars.txt (胃宿一 35 Ari, 鬼宿一 θ Cnc): the boundary is interpolated and says so.
+          expect(start.source, `${x.name}: swetest has no ${x.star}`).toBe('interpolated')
+          return
+        }
+        expect(start.source).toBe('catalogue')
+        expect(arcsec(start.lonDeg, refs[i]!), `jd ${c.jdUT} sid ${c.sidMode} ${x.name} ${x.star}`).toBeLessThan(1)
+        compared++
+      })
+    }
+    expect(compared).toBe(N_STAR_CASES * 26)
+  }, 120_000)
+})
