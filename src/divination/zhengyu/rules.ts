@@ -15,7 +15,7 @@ export function mingGongByAscendant(ascDeg: number): Branch {
 }
 
 /**
- * 命宫 by the 太阳 method (《星学大成》 安命宫): put the palace the Sun is in on the birth hour and count forward
+ * 命宫 by the 太阳 method (《星学大成》 安命宫, in our words): put the palace the Sun is in on the birth hour and count forward
  * to 卯; the palace that lands on 卯 is 命宫. As indices: 命宫 = 日宫 + (卯 − 时支) mod 12.
  */
 export function mingGongBySun(sunBranch: Branch, hourBranch: Branch): Branch {
