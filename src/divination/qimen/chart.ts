@@ -2,10 +2,10 @@
  * 时家奇门 board: 定局 → 地盘 (三奇六仪) → 旬首, 值符, 值使 → 天盘 stars and stems, 八门, 八神 (转盘 or 飞盘).
  * Rules of 《烟波钓叟歌》: 「阳顺阴逆」; 「六甲元号六仪名」; 「直符常遣加时干，直使顺逆随宫去」.
  */
-import { fourPillars, TERM_NAMES, type Moment } from '../calendar'
+import { fourPillars, termAtOrBefore, TERM_NAMES, type Moment } from '../calendar'
 import { julianDay } from '@/core/time'
 import { BRANCH_NAMES, STEM_NAMES, ganZhiAt, xunKong } from '../common/ganzhi'
-import { juChaiBu, juZhiRun, type JuResult } from './ju'
+import { juChaiBu, juMonth, juYear, juZhiRun, type JuResult } from './ju'
 import { DOORS, GODS_FEI, GODS_MODERN, GODS_YANG_OLD, PALACE_GUA, RING, SANQI_LIUYI, STARS, XUN_YI, YUAN_NAMES } from './tables'
 import { DEFAULT_QIMEN_SETTINGS, type QimenSettings } from './settings'
 
@@ -72,19 +72,29 @@ const ringIndex = (p: number) => RING.indexOf(p as (typeof RING)[number])
 export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SETTINGS): QimenChart {
   const p = fourPillars(m, { nextDayZiShi: settings.nextDayZiShi, jieqiType: 'exact', solarTime: 'clock' })
   const dayJdn = Math.round(julianDay(p.dayDate, 12))
-  const ju: JuResult = settings.juMethod === 'zhirun' ? juZhiRun(dayJdn, p.day.index, m.jdUT) : juChaiBu(m.jdUT, p.day.index)
+  const ju: JuResult =
+    settings.jia === 'year'
+      ? juYear(p.pillarYear, p.year.index)
+      : settings.jia === 'month'
+        ? juMonth(p.year.branch, p.year.index)
+        : settings.juMethod === 'zhirun'
+          ? juZhiRun(dayJdn, p.day.index, m.jdUT)
+          : juChaiBu(m.jdUT, p.day.index)
+  // the pillar that plays the part of the hour: 时家 the hour, 月家 the month, 年家 the year
+  const key = settings.jia === 'year' ? p.year : settings.jia === 'month' ? p.month : p.hour
+  const keyName = settings.jia === 'year' ? '年' : settings.jia === 'month' ? '月' : '时'
   const yang = ju.yang
   const host = settings.centerHost === 'genKun' && yang ? 8 : 2
   const earth = earthPlateOf(ju.ju, yang)
   const palaceOfStem = (stem: number) => earth.indexOf(stem)
 
-  const xun = Math.floor(p.hour.index / 10)
+  const xun = Math.floor(key.index / 10)
   const xunYi = XUN_YI[xun].yi
   const xunPalace = palaceOfStem(xunYi)
-  const hourStem = p.hour.stem === 0 ? xunYi : p.hour.stem
+  const hourStem = key.stem === 0 ? xunYi : key.stem
   const fuRaw = palaceOfStem(hourStem)
   const fuLand = fuRaw === 5 ? host : fuRaw
-  const shiRaw = flyPalace(xunPalace, p.hour.index - xun * 10, yang)
+  const shiRaw = flyPalace(xunPalace, key.index - xun * 10, yang)
   const shiLand = shiRaw === 5 ? host : shiRaw
   const zhiFuStar = STARS[xunPalace]
   const zhiShiDoor = DOORS[xunPalace === 5 ? host : xunPalace]
@@ -129,9 +139,9 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
     GODS_FEI.forEach((god, k) => (palaces[flyPalace(fuRaw, k, yang)].god = god))
   }
 
-  const [void1, void2] = xunKong(p.hour)
-  const horse = horseBranch(p.hour.branch)
-  const term = TERM_NAMES[ju.termIndex]
+  const [void1, void2] = xunKong(key)
+  const horse = horseBranch(key.branch)
+  const term = ju.termIndex >= 0 ? TERM_NAMES[ju.termIndex] : termAtOrBefore(m.jdUT, false).name
   const yuan = YUAN_NAMES[ju.yuan]
   const dun = yang ? '阳遁' : '阴遁'
   const xunHead = `${XUN_YI[xun].head}(${STEM_NAMES[xunYi]})`
@@ -153,12 +163,15 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
     zhiRun: ju.chaoShenDays === undefined ? null : { chaoShenDays: ju.chaoShenDays, leap: Boolean(ju.leap) },
     settings,
     derivation: [
-      settings.juMethod === 'zhirun'
-        ? `置闰：符头${fuTou}，${ju.leap ? '闰' : ''}${term}${(ju.chaoShenDays ?? 0) >= 0 ? `超神 ${ju.chaoShenDays} 日` : `接气 ${-(ju.chaoShenDays ?? 0)} 日`}`
-        : `拆补：${term}，符头${fuTou}为${yuan}`,
-      `${term}${yuan}，${dun}${ju.ju}局`,
-      `时辰${p.hour.name}，旬首${xunHead}在${xunPalace}宫：值符${zhiFuStar}，值使${zhiShiDoor}`,
-      `值符加时干${STEM_NAMES[hourStem]}落${fuLand}宫，值使落${shiLand}宫`,
+      settings.jia === 'year'
+        ? `年家：${p.pillarYear} 年在${yuan}（上元甲子 1864 起），${dun}${ju.ju}局`
+        : settings.jia === 'month'
+          ? `月家：${p.year.name}年属${yuan}，${dun}${ju.ju}局`
+          : settings.juMethod === 'zhirun'
+            ? `置闰：符头${fuTou}，${ju.leap ? '闰' : ''}${term}${(ju.chaoShenDays ?? 0) >= 0 ? `超神 ${ju.chaoShenDays} 日` : `接气 ${-(ju.chaoShenDays ?? 0)} 日`}；${term}${yuan}，${dun}${ju.ju}局`
+            : `拆补：${term}，符头${fuTou}为${yuan}；${dun}${ju.ju}局`,
+      `${keyName}柱${key.name}，旬首${xunHead}在${xunPalace}宫：值符${zhiFuStar}，值使${zhiShiDoor}`,
+      `值符加${keyName}干${STEM_NAMES[hourStem]}落${fuLand}宫，值使落${shiLand}宫`,
     ],
   }
 }

@@ -84,3 +84,21 @@ function termDayOf(anchor: TermInstant, steps: number): number {
   for (let i = 0; i < steps; i++) t = termAfter(t.jdUT, false)
   return dayNumberUtc8(t.jdUT)
 }
+
+/**
+ * 年家: always 阴遁, one 局 per 60-year 元 of the 180-year cycle: 「上元甲子（1864）阴一局，中元甲子（1924）阴四局，
+ * 下元甲子（1984）阴七局」. The year pillar plays the part of the hour.
+ */
+export function juYear(pillarYear: number, yearIndex: number): JuResult {
+  const yuan = Math.floor(mod(pillarYear - 1864, 180) / 60)
+  return { termIndex: -1, yuan, ju: [1, 4, 7][yuan], yang: false, fuTouIndex: yearIndex - (yearIndex % 5) }
+}
+
+/**
+ * 月家: always 阴遁, one 局 for the twelve months of a year by its branch: 「子午卯酉年上元阴七局，寅申巳亥年中元阴一局，
+ * 辰戌丑未年下元阴四局」. The month pillar plays the part of the hour.
+ */
+export function juMonth(yearBranch: number, yearIndex: number): JuResult {
+  const yuan = [0, 2, 1][yearBranch % 3]
+  return { termIndex: -1, yuan, ju: [7, 1, 4][yuan], yang: false, fuTouIndex: yearIndex - (yearIndex % 5) }
+}

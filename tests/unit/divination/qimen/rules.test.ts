@@ -67,7 +67,7 @@ describe('奇门 rules', () => {
 
   it('bad settings are input errors', () => {
     expect(() => normalizeQimenSettings({ pan: 'round' })).toThrow(/pan/)
-    expect(() => normalizeQimenSettings({ jia: 'day' })).toThrow(/时家/)
+    expect(() => normalizeQimenSettings({ jia: 'day' })).toThrow(/日家/)
   })
 })
 
@@ -104,5 +104,33 @@ describe('置闰 around 芒种 2019', () => {
 
   it('拆补 on the same day follows the term in effect instead (2019-06-22 is 夏至)', () => {
     expect(qimenChart(at('2019-06-22', '12:00')).solarTerm).toBe('夏至')
+  })
+})
+
+/**
+ * 年家 and 月家, derived by hand: 2024 is 甲辰. 「下元甲子（1984）阴七局」: 戊7 己6 庚5 辛4 壬3 … ; 甲辰 hides in 壬, on
+ * 3, so 值符 天冲 and 值使 伤门 stay on 3. 「辰戌丑未年下元阴四局」: 戊4 己3 …; the 巳 month 己巳 is in the 甲子(戊) 旬,
+ * 戊 on 4 (天辅, 杜门); 值符 goes to 己 on 3; 值使 counts five months backward from 4: 3 2 1 9 8.
+ */
+describe('年家 and 月家', () => {
+  const when = at('2024-05-10', '12:00')
+  it('年家 2024: 阴遁七局, 旬首 甲辰(壬) on 3', () => {
+    const c = qimenChart(when, normalizeQimenSettings({ jia: 'year' }))
+    expect([c.dun, c.yuan, c.ju, c.xunHead]).toEqual(['阴遁', '下元', 7, '甲辰(壬)'])
+    expect(c.earthPlate.join('')).toBe('丁癸壬辛庚己戊乙丙')
+    expect(c.zhiFu).toMatchObject({ star: '天冲', landsPalace: 3 })
+    expect(c.zhiShi).toMatchObject({ door: '伤门', landsPalace: 3 })
+  })
+
+  it('月家 2024 巳月: 阴遁四局, 值符 天辅 to 3, 值使 杜门 to 8', () => {
+    const c = qimenChart(when, normalizeQimenSettings({ jia: 'month' }))
+    expect([c.dun, c.yuan, c.ju, c.xunHead]).toEqual(['阴遁', '下元', 4, '甲子(戊)'])
+    expect(c.zhiFu).toMatchObject({ star: '天辅', landsPalace: 3 })
+    expect(c.zhiShi).toMatchObject({ door: '杜门', landsPalace: 8 })
+  })
+
+  it('年家 元 by the 180-year cycle: 1924 中元 四局, 1864 上元 一局', () => {
+    expect(qimenChart(at('1924-06-01', '12:00'), normalizeQimenSettings({ jia: 'year' })).ju).toBe(4)
+    expect(qimenChart(at('1864-06-01', '12:00'), normalizeQimenSettings({ jia: 'year' })).ju).toBe(1)
   })
 })
