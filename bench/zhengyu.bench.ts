@@ -1,0 +1,39 @@
+/**
+ * 七政四余 benchmark: `npx tsx bench/zhengyu.bench.ts`
+ *   one chart: 七政, nodes, apogee, 紫炁, the 28 距星 from sefstars.txt (今度), houses for the ascendant, 宿 and
+ *   宿度 of eleven bodies, 命宫 and 十二宫; a different instant and place every call. Also the 28 boundaries alone
+ *   and the 古度 option.
+ */
+import { computeZhengyuChart, parseZhengyuSettings, xiuStartsAt } from '@/divination/zhengyu'
+import { getNodeEphemeris } from '@/platform/ephemeris.node'
+import { bench } from './lib'
+
+async function main() {
+  const eph = await getNodeEphemeris('files')
+  const N = 2000
+  const jd = (i: number) => 2415020.5 + i * 13.37 + (i % 24) / 24
+  const place = (i: number) => [-50 + ((i * 37) % 110), -170 + ((i * 53) % 340)] as const
+  const modern = parseZhengyuSettings({})
+  const ancient = parseZhengyuSettings({ xiuWidths: 'ancient' })
+  let sink = 0
+  bench(
+    'zhengyu chart (今度 from the star catalogue)',
+    (i) => {
+      const [lat, lng] = place(i)
+      sink += computeZhengyuChart(eph, { jdUT: jd(i), latDeg: lat, lngDeg: lng }, modern).palaces.length
+    },
+    { runs: N, warmup: 200, unit: 'µs' },
+  )
+  bench('  28 距星 boundaries alone', (i) => (sink += xiuStartsAt(eph, jd(i), modern).length), { runs: N, warmup: 200, unit: 'µs' })
+  bench(
+    'zhengyu chart (古度 widths)',
+    (i) => {
+      const [lat, lng] = place(i)
+      sink += computeZhengyuChart(eph, { jdUT: jd(i), latDeg: lat, lngDeg: lng }, ancient).palaces.length
+    },
+    { runs: N, warmup: 200, unit: 'µs' },
+  )
+  if (sink === 0) console.log('')
+}
+
+void main()
