@@ -1,16 +1,17 @@
 /**
  * The Vedic chart of one moment and place: sidereal grahas and lagna (Swiss Ephemeris sidereal mode), whole-sign
- * houses from the lagna, nakshatras, dignities, combustion, planetary war, chara karakas, the sixteen vargas with
- * vimshopaka bala, the panchanga and the dashas.
+ * houses from the lagna (and the chosen bhavas), nakshatras, dignities, combustion, planetary war, chara karakas,
+ * the sixteen vargas with vimshopaka bala, the panchanga and the dashas.
  */
 import { inputError } from '@/core/errors'
 import type { Ephemeris } from '../ephemeris/adapter'
 import { FILE_RANGE_JD_UT, SE } from '../ephemeris/constants'
+import { houseOf } from '../houses'
 import { normDeg } from '../zodiac'
 import { computeDasha, type DashaResult } from './dasha'
 import { dignityOf, isCombust, nakshatraOf, planetaryWars, type Dignity, type NakshatraPosition, type PlanetaryWar } from './grahas'
 import { panchangaOf, type Panchanga } from './panchanga'
-import type { VedicSettings } from './settings'
+import { BHAVA_HOUSE_LETTER, type VedicSettings } from './settings'
 import { charaKarakas, vimshopaka, type Karaka } from './strength'
 import { GRAHA_IDS, SEVEN_GRAHAS, type GrahaId, type SevenGraha } from './tables'
 import { VARGA_NUMBERS, vargaSign } from './vargas'
@@ -24,6 +25,8 @@ export interface VedicGraha {
   degInSign: number
   /** Whole-sign house from the lagna, 1–12. */
   house: number
+  /** House in the chosen bhava division (settings.bhava); equals `house` for whole signs. */
+  bhava: number
   nakshatra: NakshatraPosition
   retrograde: boolean
   combust: boolean
@@ -36,6 +39,8 @@ export interface VedicChart {
   settings: VedicSettings
   ayanamsa: { sidMode: number; deg: number }
   lagna: { lonDeg: number; sign: number; degInSign: number; nakshatra: NakshatraPosition }
+  /** Start of each bhava 1–12 (sidereal) in the chosen division; whole signs start at 0° of each sign. */
+  bhavaCusps: number[]
   grahas: Record<GrahaId, VedicGraha>
   wars: PlanetaryWar[]
   karakas: Karaka[]
@@ -83,6 +88,10 @@ export function computeVedicChart(eph: Ephemeris, input: VedicInput, settings: V
   raw.Ketu = { lonDeg: normDeg(node.lonDeg + 180), latDeg: 0, speedDegPerDay: node.lonSpeedDegPerDay }
   const ascDeg = eph.houses(jdUT, latDeg, lngDeg, 'W', opts).ascDeg
   const lagnaSign = Math.floor(ascDeg / 30) + 1
+  const bhavaCusps =
+    settings.bhava === 'wholeSign'
+      ? Array.from({ length: 12 }, (_, i) => ((lagnaSign - 1 + i) % 12) * 30)
+      : eph.houses(jdUT, latDeg, lngDeg, BHAVA_HOUSE_LETTER[settings.bhava], opts).cusps
 
   const grahas = {} as Record<GrahaId, VedicGraha>
   for (const id of GRAHA_IDS) {
@@ -94,6 +103,7 @@ export function computeVedicChart(eph: Ephemeris, input: VedicInput, settings: V
       sign,
       degInSign: r.lonDeg - (sign - 1) * 30,
       house: ((sign - lagnaSign + 12) % 12) + 1,
+      bhava: houseOf(r.lonDeg, bhavaCusps),
       nakshatra: nakshatraOf(r.lonDeg),
       retrograde,
       combust: isCombust(id, r.lonDeg, raw.Sun.lonDeg, retrograde),
@@ -117,6 +127,7 @@ export function computeVedicChart(eph: Ephemeris, input: VedicInput, settings: V
     settings,
     ayanamsa: { sidMode, deg: eph.ayanamsaUt(jdUT, sidMode) },
     lagna: { lonDeg: ascDeg, sign: lagnaSign, degInSign: ascDeg - (lagnaSign - 1) * 30, nakshatra: nakshatraOf(ascDeg) },
+    bhavaCusps,
     grahas,
     wars: planetaryWars(raw),
     karakas: charaKarakas(degs, settings.karakaType),

@@ -120,3 +120,16 @@ export function computeDasha({ system, startLonDeg, birthJdUT, yearDays, levels 
     periods: mahaPeriods(seq, first, firstStart, birthJdUT, yearDays, levels, spanYears),
   }
 }
+
+/** The running period at each level at `jdUT` (maha, antar, pratyantar …): the path to highlight for a moment. */
+export function currentPeriods(periods: readonly DashaPeriod[], jdUT: number): DashaPeriod[] {
+  const out: DashaPeriod[] = []
+  let level: readonly DashaPeriod[] | undefined = periods
+  while (level) {
+    const p: DashaPeriod | undefined = level.find((q) => q.startJdUT <= jdUT && jdUT < q.endJdUT)
+    if (!p) break
+    out.push(p)
+    level = p.sub
+  }
+  return out
+}

@@ -14,6 +14,14 @@ export type DasaSystem = (typeof DASA_SYSTEMS)[number]
 /** Days in a dasha year: 365.25 Julian (Phala Dipika's solar year), 365.2422 tropical, 360 savana. Any positive value is accepted. */
 export const YEAR_DAYS_CHOICES = [365.25, 365.2422, 360] as const
 
+/**
+ * Bhava (house) division beside the whole-sign houses: none, equal 30° bhavas starting at the lagna degree (Swiss
+ * Ephemeris 'E'), or Sripati (SE 'S': Porphyry trisection with the cusps as bhava madhyas, the lagna in mid-house 1).
+ */
+export const BHAVA_SYSTEMS = ['wholeSign', 'equalFromLagna', 'sripati'] as const
+export type BhavaSystem = (typeof BHAVA_SYSTEMS)[number]
+export const BHAVA_HOUSE_LETTER: Record<Exclude<BhavaSystem, 'wholeSign'>, 'E' | 'S'> = { equalFromLagna: 'E', sripati: 'S' }
+
 export const vedicSettingsSchema = z.object({
   /** SE_SIDM_* number; 1 = Lahiri (Chitrapaksha), the Indian government's standard. */
   ayanamsa: z.number().int().min(0).max(MAX_SID_MODE).default(1),
@@ -25,6 +33,7 @@ export const vedicSettingsSchema = z.object({
   dasaStartingPoint: z.enum(['moon', 'lagna']).default('moon'),
   /** Chara karaka scheme: 7 (Sun…Saturn) or 8 (Rahu added, as Pitri karaka). */
   karakaType: z.union([z.literal(7), z.literal(8)]).default(8),
+  bhava: z.enum(BHAVA_SYSTEMS).default('wholeSign'),
   /** Dasha levels: 1 maha, 2 antar, 3 pratyantar. */
   dasaLevels: z.number().int().min(1).max(3).default(3),
 })
@@ -45,6 +54,7 @@ export function parseVedicSettings(input: Record<string, unknown>): VedicSetting
     dasaStartingPoint: input.dasaStartingPoint ?? 'moon',
     karakaType: input.karakaType ?? 8,
     dasaLevels: input.dasaLevels ?? 3,
+    bhava: input.bhava ?? 'wholeSign',
   }
   const r = vedicSettingsSchema.safeParse(raw)
   if (!r.success) {
@@ -57,6 +67,7 @@ export function parseVedicSettings(input: Record<string, unknown>): VedicSetting
       dasaStartingPoint: `dasaStartingPoint 应为 "moon" 或 "lagna"：${String(raw.dasaStartingPoint)}`,
       karakaType: `karakaType 应为 7 或 8：${String(raw.karakaType)}`,
       dasaLevels: `dasaLevels 应为 1–3：${String(raw.dasaLevels)}`,
+      bhava: `bhava 应为 ${BHAVA_SYSTEMS.join('、')} 之一：${String(raw.bhava)}`,
     }
     inputError(`bad_${key === 'dasaType' ? 'dasa' : key}`, messages[key] ?? issue.message)
   }

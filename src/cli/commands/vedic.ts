@@ -5,7 +5,7 @@
 import { inputError } from '../../core/errors'
 import { utcOffsetHoursOf, validateBirthZone } from '../../core/time'
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
-import { computeVedicChart, GRAHA_IDS, parseVedicSettings, VARGA_NUMBERS, type DashaPeriod, type VedicChart } from '../../astro/vedic'
+import { computeVedicChart, currentPeriods, GRAHA_IDS, parseVedicSettings, VARGA_NUMBERS, type DashaPeriod, type VedicChart } from '../../astro/vedic'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
 
@@ -23,7 +23,8 @@ function periodOut(p: DashaPeriod): unknown {
   }
 }
 
-export function vedicOut(c: VedicChart) {
+/** `atJdUT`: the moment whose running periods are listed in `dasa.current` (the CLI passes now by default). */
+export function vedicOut(c: VedicChart, atJdUT: number) {
   return {
     jdUT: c.jdUT,
     place: { lat: c.place.latDeg, lng: c.place.lngDeg },
@@ -45,6 +46,7 @@ export function vedicOut(c: VedicChart) {
             nakshatraLord: g.nakshatra.lord,
             pada: g.nakshatra.pada,
             house: g.house,
+            bhava: g.bhava,
             speed: round(g.speedDegPerDay),
             retrograde: g.retrograde,
             combust: g.combust,
@@ -53,6 +55,7 @@ export function vedicOut(c: VedicChart) {
         ]
       }),
     ),
+    bhava: { system: c.settings.bhava, cusps: c.bhavaCusps.map((x) => round(x)) },
     wars: c.wars.map((w) => ({ grahas: w.grahas, separation: round(w.separationDeg, 4), winner: w.winner })),
     karakas: c.karakas.map((k) => ({ karaka: k.karaka, graha: k.graha })),
     vargas: Object.fromEntries(VARGA_NUMBERS.map((n) => [`D${n}`, c.vargas[n]])),
@@ -74,6 +77,8 @@ export function vedicOut(c: VedicChart) {
       startingPoint: c.settings.dasaStartingPoint,
       nakshatra: c.dasha.nakshatra,
       balanceYears: round(c.dasha.balanceYears, 6),
+      at: isoOfJdUT(atJdUT),
+      current: currentPeriods(c.dasha.periods, atJdUT).map((p) => ({ lord: p.lord, start: isoOfJdUT(p.startJdUT), end: isoOfJdUT(p.endJdUT) })),
       periods: c.dasha.periods.map(periodOut),
     },
   }
@@ -92,12 +97,14 @@ export function vedicInputOf(input: RawInput) {
 export const commands: CommandTable = {
   vedic: {
     summary:
-      'Vedic (sidereal) chart: grahas with nakshatra/pada/house, lagna, vargas D1–D60, dasa (ayanamsa SE_SIDM number, nodeType true|mean, dasa vimshottari|yogini|ashtottari, yearDays, dasaStartingPoint moon|lagna, karakaType 7|8)',
+      'Vedic (sidereal) chart: grahas with nakshatra/pada/house, lagna, vargas D1–D60, dasa (ayanamsa SE_SIDM number, nodeType true|mean, dasa vimshottari|yogini|ashtottari, yearDays, dasaStartingPoint moon|lagna, karakaType 7|8, bhava wholeSign|equalFromLagna|sripati, at (time input) for dasa.current, default now)',
     example: `npm run -s engine -- vedic '{"date":"1996-12-07","time":"10:34","birthZone":-5.5,"lat":13.0389,"lng":80.2619}'`,
     run: async (input) => {
       const settings = parseVedicSettings(input)
-      const at = vedicInputOf(input)
-      return vedicOut(computeVedicChart(await getNodeEphemeris('files'), at, settings))
+      const birth = vedicInputOf(input)
+      // "Now" is the CLI's business, never the engine's: without "at" the running periods are today's.
+      const at = input.at === undefined ? Date.now() / 86400000 + 2440587.5 : timeOf(input.at as RawInput)
+      return vedicOut(computeVedicChart(await getNodeEphemeris('files'), birth, settings), at)
     },
   },
 }

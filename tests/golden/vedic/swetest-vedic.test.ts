@@ -1,8 +1,8 @@
 /**
  * Sidereal positions against Swiss Ephemeris' own command-line program (Debian swetest 2.10.03, swe-basic-data files
  * in /usr/share/libswe/ephe): 60 seeded random charts 1800–2399, random places, random ayanamsa (every third one
- * Lahiri, the rest any predefined SE_SIDM 0–46), true and mean node. The nine grahas, the lagna and the ayanamsa
- * must agree within 1″ and the retrograde flags with the sign of swetest's speed. Expected values come from swetest,
+ * Lahiri, the rest any predefined SE_SIDM 0–46), true and mean node, whole-sign, equal and Sripati bhavas. The nine
+ * grahas, the lagna, the bhava cusps and the ayanamsa must agree within 1″ and the retrograde flags with the sign of swetest's speed. Expected values come from swetest,
  * run here; nothing is stored. Without swetest the test fails: `apt-get install swetest swe-basic-data`.
  */
 import { execFile } from 'node:child_process'
@@ -24,7 +24,9 @@ interface Case {
   lng: number
   sidMode: number
   nodeType: 'true' | 'mean'
+  bhava: 'wholeSign' | 'equalFromLagna' | 'sripati'
 }
+const BHAVA_LETTER = { wholeSign: 'W', equalFromLagna: 'E', sripati: 'S' } as const
 
 function makeCases(): Case[] {
   const rng = createRng(SEED)
@@ -36,6 +38,7 @@ function makeCases(): Case[] {
     lng: -180 + rng() * 360,
     sidMode: i % 3 === 0 ? 1 : Math.floor(rng() * 47),
     nodeType: rng() < 0.5 ? 'true' : 'mean',
+    bhava: (['wholeSign', 'equalFromLagna', 'sripati'] as const)[i % 3 === 2 ? 2 : i % 3 === 1 ? 1 : 0],
   }))
 }
 
@@ -45,11 +48,13 @@ const NAMES: Record<string, string> = {
 }
 
 async function swetest(c: Case): Promise<Record<string, number>> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPls', `-house${c.lng},${c.lat},W`, `-sid${c.sidMode}`, '-head', '-g,']
+  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPls', `-house${c.lng},${c.lat},${BHAVA_LETTER[c.bhava]}`, `-sid${c.sidMode}`, '-head', '-g,']
   const { stdout } = await run(SWETEST, args)
   const out: Record<string, number> = {}
   for (const line of stdout.split('\n')) {
     const [name, lon, speed] = line.split(',').map((s) => s.trim())
+    const cusp = /^house\s+(\d+)$/.exec(name)
+    if (cusp) out[`cusp${cusp[1]}`] = Number(lon)
     if (lon !== undefined && name in NAMES) {
       out[NAMES[name]] = Number(lon)
       out[`${NAMES[name]}Speed`] = Number(speed)
@@ -75,7 +80,7 @@ describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
       const refs = await Promise.all(batch.map(swetest))
       batch.forEach((c, k) => {
         const ref = refs[k]
-        const t: VedicChart = computeVedicChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, parseVedicSettings({ ayanamsa: c.sidMode, nodeType: c.nodeType }))
+        const t: VedicChart = computeVedicChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, parseVedicSettings({ ayanamsa: c.sidMode, nodeType: c.nodeType, bhava: c.bhava }))
         const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node`
         const check = (ours: number, theirs: number | undefined, what: string) => {
           expect(theirs, `${label}: swetest printed no ${what}`).toBeDefined()
@@ -93,6 +98,7 @@ describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
         check(t.lagna.lonDeg, ref.asc, 'lagna')
         check(t.ayanamsa.deg, ref.ayanamsa, 'ayanamsa')
         expect(t.lagna.sign).toBe(Math.floor(ref.asc / 30) + 1)
+        t.bhavaCusps.forEach((cusp, h) => check(cusp, ref[`cusp${h + 1}`], `${c.bhava} bhava ${h + 1}`))
       })
     }
     expect(worst).toBeLessThan(1)

@@ -20,7 +20,8 @@ interface VedicOut {
   lagna: { lon: number; sign: number }
   bodies: Record<string, { lon: number; sign: number; nakshatra: number; pada: number; house: number }>
   vargas: Record<string, Record<string, number>>
-  dasa: { system: string; periods: Period[] }
+  dasa: { system: string; periods: Period[]; current: Period[] }
+  bhava: { system: string; cusps: number[] }
   panchanga: { tithi: number; vara: string }
 }
 const run = async (input: Record<string, unknown>) => (await commands.vedic.run(input)) as VedicOut
@@ -65,7 +66,18 @@ describe('engine CLI: vedic', () => {
     expect(days(y360.dasa.periods[1])).toBeCloseTo(16 * 360, 3) // Jupiter follows Rahu
   })
 
+  it('dasa.current at 2025-03-01 is Jupiter / Sun (PyJHora: Jupiter–Sun antar 2025-01-27 to 2025-11-15 IST)', async () => {
+    const out = await run({ ...CHENNAI, at: { date: '2025-03-01', time: '12:00', birthZone: -5.5 } })
+    expect(out.dasa.current.map((p) => p.lord).slice(0, 2)).toEqual(['Jupiter', 'Sun'])
+  })
+
+  it('bhava sripati: the lagna (292.44°) lies in bhava 1 whose cusp is swetest -houseS 278.878°', async () => {
+    const out = await run({ ...CHENNAI, bhava: 'sripati' })
+    expect(out.bhava.cusps[0]).toBeCloseTo(278.8784, 3)
+  })
+
   it.each([
+    [{ ...CHENNAI, bhava: 'placidus' }, 'bad_bhava'],
     [{ ...CHENNAI, time: undefined }, 'missing_time'],
     [{ ...CHENNAI, date: '1700-01-01' }, 'date_out_of_range'],
     [{ ...CHENNAI, date: '1996-02-30' }, 'bad_date'],

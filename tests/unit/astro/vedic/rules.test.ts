@@ -2,6 +2,7 @@
 import {
   charaKarakas,
   computeDasha,
+  currentPeriods,
   compoundRelation,
   dignityOf,
   isCombust,
@@ -194,5 +195,14 @@ describe('vimshopaka bala (BPHS 7, shodasavarga weights)', () => {
     const v = everywhere(signs)
     v[60] = { ...signs, Jupiter: 9 }
     expect(vimshopaka(v, signs).Jupiter).toBeCloseTo(4 + (16 * 10) / 20, 9)
+  })
+})
+
+describe('running periods at a moment', () => {
+  it('from 0° Ashwini: a day after birth is Ketu/Ketu/Ketu; 7 years and a day later Venus/Venus/Venus', () => {
+    const d = computeDasha({ system: 'vimshottari', startLonDeg: 0, birthJdUT: 2450000.5, yearDays: 365.25, levels: 3 })
+    expect(currentPeriods(d.periods, 2450001.5).map((p) => p.lord)).toEqual(['Ketu', 'Ketu', 'Ketu'])
+    expect(currentPeriods(d.periods, 2450000.5 + 7 * 365.25 + 1).map((p) => p.lord)).toEqual(['Venus', 'Venus', 'Venus'])
+    expect(currentPeriods(d.periods, 2450000.5 - 1)).toEqual([])
   })
 })
