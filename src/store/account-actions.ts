@@ -15,13 +15,15 @@ import {
   getLoginEmailCode,
   loginByEmailCode,
   loginByPassword,
+  loginMiniAppCode,
   setPassword,
   unRegister,
   updateInfo,
 } from '@/api/user'
 import type { ApiLoginInfo, ApiUser } from '@/api/types'
 import { feedback } from '@/platform/feedback'
-import { avatarSrc, isEmail, isPhone, loginSucceeded, logout, MIN_PASSWORD, t } from './account'
+import { miniProgramLoginCode } from '@/platform/weixin'
+import { avatarSrc, isEmail, isPhone, loginSucceeded, logout, MIN_PASSWORD, t, toLoginInfo } from './account'
 import { useSession } from './session'
 import { syncAfterLogin } from './sync'
 
@@ -94,6 +96,13 @@ export function loginWithPassword(account: string, password: string): Promise<bo
   return loggedInWith('login by password', () => loginByPassword(account.trim(), password))
 }
 
+/** Mini-program WeChat login: wx.login's code, exchanged by the server for the openid's account. */
+export async function loginWithWeixin(): Promise<boolean> {
+  const code = await miniProgramLoginCode()
+  if (!code) return (toast('account.login.weixinFailed'), false)
+  return loggedInWith('login by WeChat', () => loginMiniAppCode(code))
+}
+
 // ---- bindings and password --------------------------------------------------------------------------
 
 export function requestBindEmailCode(email: string): Promise<number> {
@@ -126,7 +135,7 @@ export async function changePassword(input: { old?: string; password: string; ag
   const r = await call('set password', () => setPassword(input.password, input.hasPassword ? input.old : undefined))
   if (!r?.user) return false
   // The server ended every earlier token (token version): this device goes on with the answer's token.
-  if (r.token) useSession.getState().loginInfoRefreshed(r)
+  if (r.token) useSession.getState().loginInfoRefreshed(toLoginInfo(r))
   else useSession.getState().userUpdated(r.user)
   toast('account.pwd.done')
   return true

@@ -15,8 +15,11 @@ export const fake = {
   tabPages: new Set<string>(['pages/index/index', 'pages/charts/charts', 'pages/mine/mine']),
   /** The host's one toast/loading slot (WeChat and Taro H5 draw both in it; either hide call clears it). */
   overlay: null as { kind: 'toast' | 'loading'; title: string } | null,
+  /** What wx.login answers: a code, or null for a refusal (login:fail). */
+  loginCode: null as string | null,
   reset() {
     this.overlay = null
+    this.loginCode = null
     this.pages = [{ route: 'pages/index/index', options: {} }]
     this.storage.clear()
     this.calls = []
@@ -43,6 +46,7 @@ const Taro = {
   setStorageSync: (key: string, value: unknown) => void fake.storage.set(key, value),
   removeStorageSync: (key: string) => void fake.storage.delete(key),
   getSystemInfoSync: () => ({ ...fake.system }),
+  login: () => (log('login', null), fake.loginCode ? ok({ code: fake.loginCode, errMsg: 'login:ok' }) : Promise.reject(new Error('login:fail'))),
   getMenuButtonBoundingClientRect: () => ({ top: 24, height: 32, width: 87, left: 280, right: 367, bottom: 56 }),
   getCurrentPages: () => fake.pages.map((p) => ({ route: p.route, options: p.options })),
   getCurrentInstance: () => ({

@@ -39,14 +39,15 @@ const AUTH_ROUTES = new Set(
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0]
 
 /**
- * CSP for the H5 build: scripts only from this origin plus WebAssembly compilation (Swiss Ephemeris), inline
+ * CSP for the H5 build: scripts from this origin and WeChat's JS-SDK host, WebAssembly compilation (Swiss Ephemeris), inline
  * styles (React style props, Taro), images from data:/blob: and https avatars, a service worker from 'self'.
  */
 export const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    // WeChat's JS-SDK, loaded only inside the messenger browser (src/platform/weixin.ts) for sharing.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://res.wx.qq.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],

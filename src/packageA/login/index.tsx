@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
 import { CodeButton } from '@/components/account/code-button'
@@ -9,7 +9,8 @@ import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useT } from '@/components/hooks'
 import { returnAfterLogin } from '@/platform/navigation'
-import { loginWithEmailCode, loginWithPassword, requestLoginCode } from '@/store/account-actions'
+import { loginWithEmailCode, loginWithPassword, loginWithWeixin, requestLoginCode } from '@/store/account-actions'
+import { weixinLoginOffered } from '@/store/weixin'
 import { fieldLabelAttributes } from '@/platform/a11y'
 
 type Mode = 'code' | 'password'
@@ -24,17 +25,26 @@ export default function LoginPage() {
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
+  const [weixinOffered, setWeixinOffered] = useState(false)
 
-  const submit = async () => {
+  useEffect(() => {
+    let live = true
+    void weixinLoginOffered().then((offered) => live && setWeixinOffered(offered))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const run = async (login: () => Promise<boolean>) => {
     if (busy) return
     setBusy(true)
     try {
-      const ok = mode === 'code' ? await loginWithEmailCode(email, code) : await loginWithPassword(account, password)
-      if (ok) await returnAfterLogin(params.toPage)
+      if (await login()) await returnAfterLogin(params.toPage)
     } finally {
       setBusy(false)
     }
   }
+  const submit = () => run(() => (mode === 'code' ? loginWithEmailCode(email, code) : loginWithPassword(account, password)))
 
   return (
     <PageShell routeId="login">
@@ -111,6 +121,11 @@ export default function LoginPage() {
         <Pressable className="btn" data-testid="login-submit" onPress={() => void submit()}>
           {t('account.login.submit')}
         </Pressable>
+        {weixinOffered && (
+          <Pressable className="btn btn--ghost" data-testid="login-weixin" onPress={() => void run(loginWithWeixin)}>
+            {t('account.login.weixin')}
+          </Pressable>
+        )}
       </View>
     </PageShell>
   )
