@@ -32,6 +32,12 @@ export function signedPageUrl(): string | null {
   return window.location.href.split('#')[0]
 }
 
+/** The app icon as an absolute URL next to the page (the share card's image), or '' off the web. */
+export function shareIconUrl(): string {
+  const base = signedPageUrl()
+  return base ? new URL('icons/icon-192.png', base).href : ''
+}
+
 /** WeChat's documented JS-SDK address (JS-SDK documentation, step 2). The server's CSP allows this host. */
 export const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 

@@ -7,6 +7,8 @@ import { navigate } from '@/platform/navigation'
 import { canShareToChat } from '@/platform/share-link'
 import { useSession } from '@/store/session'
 import { syncRecordsNow } from '@/store/sync'
+import { setMessengerShare } from '@/store/weixin'
+import { shareIconUrl } from '@/platform/weixin'
 import { inviteLink, invitePagePath, localTimeText } from '../births-common/invite'
 import { getSendBirthToken } from '../births-common/remote'
 import '../births-common/births.css'
@@ -38,7 +40,11 @@ export default function BirthInvitePage() {
     setBusy(true)
     try {
       const r = await getSendBirthToken()
-      setInvite({ token: r.token, expiredAt: r.expired_at, link: inviteLink(r.token) })
+      const link = inviteLink(r.token)
+      setInvite({ token: r.token, expiredAt: r.expired_at, link })
+      // In WeChat's browser the menu's share card carries the invite (JS-SDK); elsewhere this does nothing.
+      if (link)
+        void setMessengerShare({ title: t('births.inviteFor', { name: nickname }), desc: t('births.inviteIntro'), link, imgUrl: shareIconUrl() })
     } catch (e) {
       console.warn('invite token failed', e)
     } finally {

@@ -4,7 +4,7 @@ import { installApi, setAccountClock } from '@/store/account'
 import { loginWithWeixin } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { forgetWeixinFeatures, setMessengerShare, weixinLoginOffered } from '@/store/weixin'
-import { JS_SDK_URL } from '@/platform/weixin'
+import { JS_SDK_URL, shareIconUrl } from '@/platform/weixin'
 import { fakeServer, info } from './fake-server'
 
 let srv: ReturnType<typeof fakeServer>['s']
@@ -132,6 +132,7 @@ describe('sharing in the messenger browser (JS-SDK)', () => {
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
     })
     expect(page.sdk.updateAppMessageShareData).toHaveBeenCalledWith(share)
+    expect(shareIconUrl()).toBe('https://xp.example.com/app/icons/icon-192.png')
     expect(page.sdk.updateTimelineShareData).toHaveBeenCalledWith({ title: share.title, link: share.link, imgUrl: share.imgUrl })
   })
 })
