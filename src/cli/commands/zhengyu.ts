@@ -38,7 +38,7 @@ export function zhengyuOut(c: ZhengyuChart) {
 export const commands: CommandTable = {
   zhengyu: {
     summary:
-      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod mean28, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun)',
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun)',
     example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
     run: async (input: RawInput) => {
       const settings = parseZhengyuSettings(input)

@@ -1,6 +1,6 @@
 /**
  * The 七政四余 chart of one moment and place: 七政 and the nodes and apogee from Swiss Ephemeris, 紫炁 by its mean
- * motion, the 28 宿 boundaries from the 距星 at the chart date (今度) or the 古度 widths, each body's 宿 and 宿度,
+ * motion from a recorded position, the 28 宿 boundaries from the 距星 at the chart date (今度) or the 古度 widths, each body's 宿 and 宿度,
  * 命宫 and the 十二宫 with the bodies in them.
  */
 import { inputError } from '@/core/errors'
@@ -54,13 +54,18 @@ export interface ZhengyuInput {
 }
 
 /**
- * 紫炁 by mean motion: the traditional 28-year round of 紫炁: 360° in 28 tropical years (365.24219 days each) from the epoch.
- * The epoch (0° at J2000.0) is provisional: no published 紫炁 ephemeris has been checked against it yet.
+ * 紫炁 'wanli1578': uniform motion against the stars (the 宿 frame) at the 授时/大统 rate, 周日 10227.1792 日
+ * (二十八日行一度, 《明史·历志》 步四余), anchored at the position 《图书编》 卷二十一 records for 万历五年十二月朔:
+ * 紫气张十四度. The 朔 is 1578-01-18 02:46 UT (Sun and Moon at 297.77°, swetest). 14 度 are 古度 past 张宿一 (υ¹ Hya).
  */
-export const ZIQI_MEAN28 = { periodDays: 28 * 365.24219, epochJdUT: 2451545.0, epochLonDeg: 0 } as const
+export const ZIQI_WANLI1578 = { periodDays: 10227.1792, anchorJdUT: 2297429.615209, anchorStar: ',up-1Hya', anchorDu: 14 } as const
 
-export function ziQiLonDeg(jdUT: number): number {
-  return normDeg(ZIQI_MEAN28.epochLonDeg + (360 * (jdUT - ZIQI_MEAN28.epochJdUT)) / ZIQI_MEAN28.periodDays)
+/** 紫炁 longitude in the chart's frame: the anchor star at the chart date plus the 紫炁 arc since the anchor. */
+export function ziQiLonDeg(eph: Ephemeris, jdUT: number, sidMode?: number): number {
+  const z = ZIQI_WANLI1578
+  const star = eph.fixstarUt(jdUT, z.anchorStar, sidMode === undefined ? undefined : { sidMode })
+  if (!star) return inputError('star_catalogue_missing', `恒星表缺少张宿一：${eph.lastError()}`)
+  return normDeg(star.lonDeg + (z.anchorDu * 360) / ANCIENT_DU_PER_CIRCLE + (360 * (jdUT - z.anchorJdUT)) / z.periodDays)
 }
 
 /** Boundaries of the 28 宿 at the chart date, 角 first. */
@@ -121,8 +126,7 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   lon['计都'] = ascending ? normDeg(node + 180) : node
   lon['月孛'] = lonOf(settings.yuebeiTrue ? SE.OSCU_APOG : SE.MEAN_APOG, '月孛')
   const ayanamsaDeg = opts ? eph.ayanamsaUt(jdUT, settings.sidMode) : null
-  // The mean-motion 紫炁 is a tropical longitude; in the sidereal frame it is shifted like every other body.
-  lon['紫炁'] = normDeg(ziQiLonDeg(jdUT) - (ayanamsaDeg ?? 0))
+  lon['紫炁'] = ziQiLonDeg(eph, jdUT, opts?.sidMode)
 
   const xiuStarts = xiuStartsAt(eph, jdUT, settings)
   const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>

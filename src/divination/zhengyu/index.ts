@@ -4,7 +4,7 @@ export {
   xiuStartsAt,
   xiuOf,
   ziQiLonDeg,
-  ZIQI_MEAN28,
+  ZIQI_WANLI1578,
   type ZhengyuChart,
   type ZhengyuBody,
   type ZhengyuPalace,

@@ -19,10 +19,11 @@ export const zhengyuSettingsSchema = z.object({
   /** 月孛 = the lunar apogee: mean (SE_MEAN_APOG) or osculating (SE_OSCU_APOG). */
   yuebeiTrue: z.boolean().default(false),
   /**
-   * 紫炁: 'mean28' = uniform motion once round the sky in 28 years from the epoch below.
-   * No other method is implemented yet.
+   * 紫炁 (no body in the sky; the 28-year round is doctrine). 'wanli1578': the 授时/大统 rate (周日 10227.1792 日)
+   * from the position 《图书编》 records for 万历五年十二月朔 (紫气张十四度), moving against the stars. The 授时历 元
+   * constant (至后策 1256.5224 日 at 至元辛巳 1281) is not offered: read from the 冬至 point it misses that record by 10°.
    */
-  ziQiMethod: z.enum(['mean28']).default('mean28'),
+  ziQiMethod: z.enum(['wanli1578']).default('wanli1578'),
   /** Frame of all longitudes: tropical (ecliptic of date) or sidereal (SE_SIDM_* `sidMode`). */
   zodiac: z.enum(['tropical', 'sidereal']).default('tropical'),
   sidMode: z.number().int().min(0).max(MAX_SID_MODE).default(1),
@@ -39,7 +40,7 @@ const MESSAGES: Record<string, (v: unknown) => string> = {
   nodeTrue: (v) => `nodeType 应为 "true" 或 "mean"：${String(v)}`,
   luohouNode: (v) => `luohouNode 应为 "ascending"（罗睺为升交点）或 "descending"（罗睺为降交点）：${String(v)}`,
   yuebeiTrue: (v) => `yuebeiType 应为 "mean" 或 "osculating"：${String(v)}`,
-  ziQiMethod: (v) => `ziQiMethod 应为 "mean28"：${String(v)}`,
+  ziQiMethod: (v) => `ziQiMethod 应为 "wanli1578"：${String(v)}`,
   zodiac: (v) => `zodiac 应为 "tropical" 或 "sidereal"：${String(v)}`,
   sidMode: (v) => `sidMode 应为 Swiss Ephemeris 恒星黄道模式 0–${MAX_SID_MODE}：${String(v)}`,
   xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
@@ -56,7 +57,7 @@ export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSet
     nodeTrue: nodeType === 'true',
     luohouNode: input.luohouNode ?? 'ascending',
     yuebeiTrue: yuebeiType === 'osculating',
-    ziQiMethod: input.ziQiMethod ?? 'mean28',
+    ziQiMethod: input.ziQiMethod ?? 'wanli1578',
     zodiac: input.zodiac ?? 'tropical',
     sidMode: input.sidMode ?? 1,
     xiuWidths: input.xiuWidths ?? 'modern',

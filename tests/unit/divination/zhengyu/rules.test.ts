@@ -1,6 +1,7 @@
 /** 七政四余 rules, one known fact per test, each with its source. */
 import {
   ANCIENT_DU_PER_CIRCLE,
+  computeZhengyuChart,
   branchOfLonDeg,
   hourBranchOfLocalMeanTime,
   mingGongByAscendant,
@@ -99,10 +100,20 @@ describe('the 28 宿', () => {
   })
 })
 
-describe('紫炁 (mean28)', () => {
-  it('returns to the same longitude after 28 tropical years and moves 360/28 ≈ 12.857° a year', () => {
-    const year = 365.24219
-    expect(ziQiLonDeg(J2000 + 28 * year)).toBeCloseTo(ziQiLonDeg(J2000), 9)
-    expect(ziQiLonDeg(J2000 + year) - ziQiLonDeg(J2000)).toBeCloseTo(360 / 28, 9)
+describe('紫炁 (wanli1578)', () => {
+  const WANLI_SHUO = 2297429.615209 // 万历五年十二月朔, 1578-01-18 02:46 UT
+
+  it('《图书编》卷二十一 万历五年十二月朔: 紫气张十四度 (14 古度 = 13.80° past 张宿一)', async () => {
+    const eph = await getNodeEphemeris('files')
+    const c = computeZhengyuChart(eph, { jdUT: WANLI_SHUO, latDeg: 39.9, lngDeg: 116.4 }, parseZhengyuSettings({}))
+    expect(c.bodies['紫炁'].xiu).toBe('张')
+    expect(c.bodies['紫炁'].xiuDeg).toBeCloseTo((14 * 360) / 365.25, 6)
+  })
+
+  it('moves one 度 in 28 days against the stars and comes back to 张十四度 after 周日 10227.1792 days (《明史·历志》 步四余)', async () => {
+    const eph = await getNodeEphemeris('files')
+    const pastZhang = (jd: number) => (ziQiLonDeg(eph, jd) - eph.fixstarUt(jd, ',up-1Hya')!.lonDeg + 360) % 360
+    expect(pastZhang(WANLI_SHUO + 10227.1792)).toBeCloseTo(pastZhang(WANLI_SHUO), 9)
+    expect(pastZhang(WANLI_SHUO + 28) - pastZhang(WANLI_SHUO)).toBeCloseTo(360 / 365.2564, 3)
   })
 })
