@@ -7,6 +7,7 @@ import { julianDay } from '@/core/time'
 import { BRANCH_NAMES, STEM_NAMES, ganZhiAt, xunKong } from '../common/ganzhi'
 import { juChaiBu, juMonth, juYear, juZhiRun, type JuResult } from './ju'
 import { DOORS, GODS_FEI, GODS_MODERN, GODS_YANG_OLD, PALACE_GUA, RING, SANQI_LIUYI, STARS, XUN_YI, YUAN_NAMES } from './tables'
+import { palaceMarks } from './marks'
 import { DEFAULT_QIMEN_SETTINGS, type QimenSettings } from './settings'
 
 export interface QimenPalace {
@@ -22,6 +23,8 @@ export interface QimenPalace {
   hostedStar: string | null
   door: string
   god: string
+  /** 门迫, 六仪击刑 and 三奇入墓 on the 天盘 (天…) or 地盘 (地…) */
+  marks: string[]
 }
 
 export interface QimenChart {
@@ -111,6 +114,7 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
       hostedStar: null,
       door: '',
       god: '',
+      marks: [],
     }
   }
   if (settings.pan === 'zhuan') {
@@ -139,6 +143,9 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
     GODS_FEI.forEach((god, k) => (palaces[flyPalace(fuRaw, k, yang)].god = god))
   }
 
+  for (const cell of Object.values(palaces)) {
+    cell.marks = palaceMarks(cell.palace, cell.door, cell.earthStem, [cell.heavenStem, cell.hostedHeavenStem ?? ''])
+  }
   const [void1, void2] = xunKong(key)
   const horse = horseBranch(key.branch)
   const term = ju.termIndex >= 0 ? TERM_NAMES[ju.termIndex] : termAtOrBefore(m.jdUT, false).name

@@ -110,5 +110,9 @@ describe('published plates transcribed in qimen-rs fixtures (阴遁 included, �
     expect([chart.palaces[8].earthStem, chart.palaces[4].earthStem]).toEqual([s.earth8, s.earth4])
     expect(chart.zhiShi).toMatchObject(ext.zhiShi!)
     expect(chart.horse).toEqual(ext.horse)
+    const marks = ext.marks!
+    expect(chart.palaces[marks['天丙奇入墓']].marks).toContain('天丙奇入墓')
+    expect(chart.palaces[marks['地癸击刑']].marks).toContain('地癸击刑')
+    expect(Object.values(chart.palaces).filter((c) => c.marks.includes('门迫'))).toEqual(marks['门迫'])
   })
 })

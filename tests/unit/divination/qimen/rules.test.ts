@@ -65,6 +65,21 @@ describe('奇门 rules', () => {
     expect(same.pillars.split(' ')[2]).toBe('丙辰')
   })
 
+  it('门迫 「门克宫」: 2016-12-02 17:00 (阴遁八局) has 死门 on 坎1, 伤门 on 坤2, 开门 on 震3, 景门 on 乾6', () => {
+    const chart = qimenChart(at('2016-12-02', '17:00'))
+    const pressed = Object.values(chart.palaces)
+      .filter((c) => c.marks.includes('门迫'))
+      .map((c) => `${c.door}${c.palace}`)
+    expect(pressed).toEqual(['死门1', '伤门2', '开门3', '景门6'])
+  })
+
+  it('三奇入墓 and 六仪击刑 on the 天盘 (Q1): 乙 on 坤2, 丁 on 艮8, 壬 on 巽4', () => {
+    const chart = qimenChart(at('2021-03-09', '09:00'))
+    expect(chart.palaces[2].marks).toContain('天乙奇入墓')
+    expect(chart.palaces[8].marks).toContain('天丁奇入墓')
+    expect(chart.palaces[4].marks).toContain('天壬击刑')
+  })
+
   it('bad settings are input errors', () => {
     expect(() => normalizeQimenSettings({ pan: 'round' })).toThrow(/pan/)
     expect(() => normalizeQimenSettings({ jia: 'day' })).toThrow(/日家/)
@@ -100,6 +115,20 @@ describe('置闰 around 芒种 2019', () => {
     expect(qimenChart(at('2018-11-28', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(9)
     expect(qimenChart(at('2019-05-27', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(10)
     expect(qimenChart(at('2019-06-26', '12:00'), zhiRun).zhiRun?.chaoShenDays).toBe(-5)
+  })
+
+  /**
+   * 大雪 2021, by hand: from 夏至 2019 (甲午 2019-06-26) the chain runs one block per term; 大雪 2021 (12-07) gets the
+   * block 30 terms later, 2021-11-27, a 己卯 day (915 days after the 甲子 of 2019-05-27), leading by 10 days → 闰大雪
+   * from 2021-12-12 (甲午), then 冬至 (12-21) from 2021-12-27 (己酉), 接气 six days.
+   */
+  it.each([
+    ['2021-11-27', '大雪', false],
+    ['2021-12-12', '大雪', true],
+    ['2021-12-27', '冬至', false],
+  ] as const)('%s is %s (闰 %s)', (date, term, leap) => {
+    const chart = qimenChart(at(date, '12:00'), zhiRun)
+    expect([chart.solarTerm, chart.yuan, chart.zhiRun?.leap]).toEqual([term, '上元', leap])
   })
 
   it('拆补 on the same day follows the term in effect instead (2019-06-22 is 夏至)', () => {
