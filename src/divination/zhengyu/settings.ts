@@ -13,7 +13,7 @@ export const zhengyuSettingsSchema = z.object({
   nodeTrue: z.boolean().default(false),
   /**
    * Which node is 罗睺. 'ascending': 罗睺 = 升交点 (正交), 计都 = 降交点, the convention of the 清 时宪历 that most
-   * current charts follow. 'descending': 罗睺 = 降交点 (中交), the older convention the 时宪历 reversed.
+   * current charts follow. 'descending': 罗睺 = 降交点 (中交), the reverse reading of earlier texts.
    */
   luohouNode: z.enum(['ascending', 'descending']).default('ascending'),
   /** 月孛 = the lunar apogee: mean (SE_MEAN_APOG) or osculating (SE_OSCU_APOG). */
