@@ -113,7 +113,7 @@ function chooseAmong(p: Plate, siKe: Ke[], cands: number[], zeiType: boolean): {
     const pick = deep.includes(gz) ? gz : deep[0]
     return { first: pick, zongMen: '涉害', reason: `复等，${yang ? '刚日取干上' : '柔日取支上'}` }
   }
-  return { first: deep[0], zongMen: '涉害', reason: `俱比或俱不比，涉害深者为用（受${zeiType ? '克' : '克'} ${max} 重）` }
+  return { first: deep[0], zongMen: '涉害', reason: `俱比或俱不比，涉害深者为用（${zeiType ? '受克' : '克下'} ${max} 重）` }
 }
 
 function zeiKeFirst(p: Plate, siKe: Ke[]): { first: number; zongMen: ZongMen; keTi: string; reason: string } | null {
@@ -169,8 +169,8 @@ export function sanChuanOf(p: Plate): SanChuanResult {
   // 返吟: 「返吟有克亦为用，无克驿马发用奇；支上为中干上末」
   if (mod12(p.yueJiang - p.hourBranch) === 6) {
     const zk = zeiKeFirst(p, siKe)
-    if (zk) return { chuan: normal(zk.first), zongMen: '返吟', keTi: '无亲', reason: `返吟有克，${zk.reason}` }
-    return { chuan: [yiMa(p.dayBranch), zhi, gan], zongMen: '返吟', keTi: '无依', reason: '返吟无克，取日支驿马为初传，支上为中，干上为末' }
+    if (zk) return { chuan: normal(zk.first), zongMen: '返吟', keTi: '返吟', reason: `返吟有克，${zk.reason}` }
+    return { chuan: [yiMa(p.dayBranch), zhi, gan], zongMen: '返吟', keTi: '井栏射', reason: '返吟无克，取日支驿马为初传，支上为中，干上为末' }
   }
   const zk = zeiKeFirst(p, siKe)
   if (zk) return { chuan: normal(zk.first), zongMen: zk.zongMen, keTi: zk.keTi, reason: zk.reason }

@@ -70,10 +70,16 @@ describe('九宗门', () => {
     expect([r.zongMen, r.keTi, r.chuan]).toEqual(['伏吟', '自信', '辰丑戌'])
   })
 
-  it('返吟 (无依): 辛未日 将午 时子 — all 课 earth on earth, no 克; 未 马在巳, 支上 丑, 干上 辰', () => {
+  it('返吟 (井栏射): 辛未日 将午 时子 — all 课 earth on earth, no 克; 未 马在巳, 支上 丑, 干上 辰', () => {
     const r = board('辛未', '午', '子')
     expect(r.ke).toBe('辰/辛 戌/辰 丑/未 未/丑')
-    expect([r.zongMen, r.keTi, r.chuan]).toEqual(['返吟', '无依', '巳丑辰'])
+    expect([r.zongMen, r.keTi, r.chuan]).toEqual(['返吟', '井栏射', '巳丑辰'])
+  })
+
+  it('返吟 with 克: 甲子日 将午 时子 — 寅 and 午 both 贼 and yang; 寅 from 申 meets 申酉庚(申)辛(戌) = 4 克, 午 from 子 meets 子癸(丑) = 2; 寅 → 申 → 寅', () => {
+    const r = board('甲子', '午', '子')
+    expect(r.ke).toBe('申/甲 寅/申 午/子 子/午')
+    expect([r.zongMen, r.keTi, r.chuan]).toEqual(['返吟', '返吟', '寅申寅'])
   })
 })
 
