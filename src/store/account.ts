@@ -41,11 +41,11 @@ function onLoginPage(): boolean {
   return !!login && currentPageUrl().split('?')[0] === '/' + pagePathOf(login)
 }
 
-/** Opens the login page returning to the current page (nothing when already there). */
-export async function openLoginPage(): Promise<void> {
+/** Opens the login page returning to toPage, by default the current page (nothing when already there). */
+export async function openLoginPage(toPage?: string): Promise<void> {
   if (onLoginPage()) return
   // A full page stack or a navigation already under way refuses it: the user can still open login from 我的.
-  await Taro.navigateTo({ url: loginUrl(currentPageUrl() || '/pages/mine/mine') }).catch((e) => console.warn('login page not opened', e))
+  await Taro.navigateTo({ url: loginUrl(toPage || currentPageUrl() || '/pages/mine/mine') }).catch((e) => console.warn('login page not opened', e))
 }
 
 /** Wires src/api to the session: called once at launch (and by tests). */

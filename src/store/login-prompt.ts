@@ -1,7 +1,7 @@
 /**
  * SPEC §6 logged-out prompts (three modes) and the SPEC §5/§8 coin dialogs (星币不足, 登录提示).
  */
-import { navigate } from '@/platform/navigation'
+import { navigate, urlOf } from '@/platform/navigation'
 import { feedback } from '@/platform/feedback'
 import { isIos } from '@/platform/request'
 import { routeById } from '@/routes'
@@ -18,16 +18,19 @@ export function setPromptWait(next: ((ms: number) => Promise<void>) | null): voi
   wait = next ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)))
 }
 
-/** Prompts a logged-out user; answers whether the login page was opened. */
-export async function promptLogin(mode: LoginPromptMode = 'confirm', message?: string): Promise<boolean> {
+/**
+ * Prompts a logged-out user; answers whether the login page was opened. After login the user lands on toPage
+ * (default: the page they are on).
+ */
+export async function promptLogin(mode: LoginPromptMode = 'confirm', message?: string, toPage?: string): Promise<boolean> {
   if (mode === 'direct') {
-    await openLoginPage()
+    await openLoginPage(toPage)
     return true
   }
   if (mode === 'toast') {
     feedback().toast(message ?? t('account.prompt.needLoginFirst'))
     await wait(LOGIN_TOAST_DELAY_MS)
-    await openLoginPage()
+    await openLoginPage(toPage)
     return true
   }
   const ok = await feedback().confirm({
@@ -36,8 +39,18 @@ export async function promptLogin(mode: LoginPromptMode = 'confirm', message?: s
     confirmText: t('account.prompt.goLogin'),
     cancelText: t('common.cancel'),
   })
-  if (ok) await openLoginPage()
+  if (ok) await openLoginPage(toPage)
   return ok
+}
+
+/**
+ * Opens a page that needs login: straight there when logged in; otherwise the prompt of the given mode, and
+ * after login the page itself. (Plain navigate() is the 'direct' mode: it opens login in the page's place.)
+ */
+export async function openPageNeedingLogin(routeId: string, mode: LoginPromptMode, message?: string): Promise<void> {
+  if (loggedInNow()) return navigate(routeId)
+  const route = routeById(routeId)
+  await promptLogin(mode, message, route ? urlOf(route) : undefined)
 }
 
 /** True when logged in; otherwise prompts (default: confirm dialog) and answers false. */

@@ -10,6 +10,7 @@ import { isSample, useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
 import { useSettings } from '@/store/settings'
 import { loggedInNow } from '@/store/account'
+import { requireLogin } from '@/store/login-prompt'
 import { pendingBirths, syncRecordsNow } from '@/store/sync'
 import { autoSyncOn } from '@/store/sync-settings'
 import { groupsOf, queryBirths, visibleGroups, type BirthSort } from '@/births/search'
@@ -89,6 +90,8 @@ export default function BirthListPage() {
       birthDeleted(b.id)
   }
   const copyCode = async (b: LocalBirth) => {
+    // A share code lives on the server: logged out, say so and open login after 500 ms (SPEC §6 toast mode).
+    if (!(await requireLogin('toast', t('account.prompt.needLoginToUse')))) return
     try {
       // A code needs the birth on the server: push it first when it has not been synced yet.
       if (loggedInNow() && pendingBirths([b]).length) await syncRecordsNow('birth', { loading: true })

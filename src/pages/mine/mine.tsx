@@ -5,6 +5,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { avatarUrl } from '@/store/account-actions'
 import { coinsOf, useSession } from '@/store/session'
+import { openPageNeedingLogin } from '@/store/login-prompt'
 import { APP_VERSION } from '@/version'
 import { Pressable } from '@/components/ui/pressable'
 import { showCoinInfo } from './coin-info'
@@ -56,7 +57,7 @@ export default function MinePage() {
           <Text>{t('birthRoute.birthList')}</Text>
           <Text className="list__chevron">›</Text>
         </Pressable>
-        <Pressable className="list__item" data-testid="mine-birth-invite" onPress={() => void navigate('birth-invite')}>
+        <Pressable className="list__item" data-testid="mine-birth-invite" onPress={() => void openPageNeedingLogin('birth-invite', 'confirm')}>
           <Text>{t('birthRoute.birthInvite')}</Text>
           <Text className="list__chevron">›</Text>
         </Pressable>
