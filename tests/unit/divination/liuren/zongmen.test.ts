@@ -31,6 +31,13 @@ describe('九宗门', () => {
     expect([r.zongMen, r.keTi, r.chuan]).toEqual(['涉害', '涉害', '亥酉未'])
   })
 
+  it('涉害, equal depth: 丁卯日 将丑 时子 — 申 and 辰 both 贼, neither yin like 丁; each meets one 克 (丁 at 未, 卯); 辰 sits on 仲 卯, 申 on 季 未, so 辰 → 巳 → 午', () => {
+    const r = board('丁卯', '丑', '子')
+    expect(r.ke).toBe('申/丁 酉/申 辰/卯 巳/辰')
+    expect([r.zongMen, r.keTi, r.chuan]).toEqual(['涉害', '涉害', '辰巳午'])
+    expect(r.reason).toContain('仲')
+  })
+
   it('遥克 (蒿矢): 丙寅日 将子 时卯 — no 克 in the 课; 亥水 遥克 丙火; 亥 → 申 → 巳', () => {
     const r = board('丙寅', '子', '卯')
     expect(r.ke).toBe('寅/丙 亥/寅 亥/寅 申/亥')
