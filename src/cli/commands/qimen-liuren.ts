@@ -23,7 +23,7 @@ function branchOf(v: unknown, field: string): number {
 export const commands: CommandTable = {
   qimen: {
     summary:
-      '时家奇门: pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
+      '奇门: jia "hour" (时家, default) | "month" | "year", pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
     example: `npm run -s engine -- qimen '{"date":"2021-03-09","time":"09:00","birthZone":-8}'`,
     run(input) {
       const settings = normalizeQimenSettings(settingsOf(input, ['jia', 'pan', 'juMethod', 'nextDayZiShi', 'centerHost', 'godNames']))
