@@ -31,6 +31,7 @@ const VALID: Record<string, object> = {
   '/api/UserSettings/Upload': { version: 1, light: { Sun: 15 } },
   '/api/Weixin/GetWeiXinOpenId': { code: 'c' },
   '/api/Weixin/GetSignPackage': { url: 'https://example.com/' },
+  '/api/Weixin/Config': {},
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
