@@ -138,7 +138,8 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
       const starTo = flyPalace(fuRaw, src - xunPalace, yang)
       palaces[starTo].star = STARS[src]
       palaces[starTo].heavenStem = STEM_NAMES[earth[src]]
-      palaces[flyPalace(shiRaw, src - xunPalace, yang)].door = DOORS[src]
+      // doors count from the 值使's own palace (中五's 值使 is the host palace's door)
+      palaces[flyPalace(shiRaw, src - (xunPalace === 5 ? host : xunPalace), yang)].door = DOORS[src]
     }
     GODS_FEI.forEach((god, k) => (palaces[flyPalace(fuRaw, k, yang)].god = god))
   }

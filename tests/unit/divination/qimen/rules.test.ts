@@ -58,6 +58,13 @@ describe('奇门 rules', () => {
     expect(chart.palaces[3].heavenStem).toBe('庚')
   })
 
+  it('飞盘 with the 旬首 in 中五 (Q3, 2024-01-11 01:00): the 值使 死门 (寄坤) stands on its landing palace 6', () => {
+    const chart = qimenChart(at('2024-01-11', '01:00'), normalizeQimenSettings({ pan: 'fei' }))
+    expect(chart.zhiShi).toMatchObject({ door: '死门', landsPalace: 6 })
+    expect(chart.palaces[6].door).toBe('死门')
+    expect(Object.values(chart.palaces).filter((c) => c.door).length).toBe(8)
+  })
+
   it('23:00 换日 (default) moves the day pillar; the setting keeps it', () => {
     const next = qimenChart(at('2021-03-09', '23:30'))
     const same = qimenChart(at('2021-03-09', '23:30'), normalizeQimenSettings({ nextDayZiShi: false }))
