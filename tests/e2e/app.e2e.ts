@@ -71,7 +71,7 @@ describe('app shell in headless Chromium', () => {
     await app.open('packageA/settings/index')
     await app.page.locator('.page-shell:visible [data-testid="language-switch"] [data-value="zh-Hant"]').click()
     await app.page.waitForTimeout(300)
-    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('設置')
+    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('設定')
     await app.shot('settings-dark-hant')
     await app.open('pages/mine/mine')
     expect(await bodyText(app.page)).toContain('關於')
