@@ -222,3 +222,8 @@ export function sanHe(branch: number): { branches: [number, number, number]; ele
   ]
   return groups.find((g) => g.branches.includes(mod(branch, 12)))!
 }
+
+/** 驿马: 「申子辰马在寅，寅午戌马在申，巳酉丑马在亥，亥卯未马在巳」— the branch that 冲 the 三合 group's first (长生) branch. */
+export function yiMaBranch(branch: number): number {
+  return [2, 11, 8, 5][mod(branch, 12) % 4]
+}

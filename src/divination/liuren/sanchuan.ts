@@ -2,8 +2,8 @@
  * 四课 and 三传 by the 九宗门: 贼克, 比用, 涉害, 遥克, 昴星, 别责, 八专, 伏吟, 返吟 (《大六壬大全·课经》 and 《六壬指南》).
  * Branches by index (子 = 0); `heaven(b)` is the 天盘 branch above earth b.
  */
-import { BRANCHES, STEMS, elementRelation, type ElementId } from '../common/ganzhi'
-import { STEM_LODGE, XING, mengZhongJi, stemCombine, yiMa } from './tables'
+import { BRANCHES, STEMS, elementRelation, yiMaBranch, type ElementId } from '../common/ganzhi'
+import { STEM_LODGE, XING, mengZhongJi, stemCombine } from './tables'
 
 export interface Ke {
   upper: number
@@ -170,7 +170,7 @@ export function sanChuanOf(p: Plate): SanChuanResult {
   if (mod12(p.yueJiang - p.hourBranch) === 6) {
     const zk = zeiKeFirst(p, siKe)
     if (zk) return { chuan: normal(zk.first), zongMen: '返吟', keTi: '返吟', reason: `返吟有克，${zk.reason}` }
-    return { chuan: [yiMa(p.dayBranch), zhi, gan], zongMen: '返吟', keTi: '井栏射', reason: '返吟无克，取日支驿马为初传，支上为中，干上为末' }
+    return { chuan: [yiMaBranch(p.dayBranch), zhi, gan], zongMen: '返吟', keTi: '井栏射', reason: '返吟无克，取日支驿马为初传，支上为中，干上为末' }
   }
   const zk = zeiKeFirst(p, siKe)
   if (zk) return { chuan: normal(zk.first), zongMen: zk.zongMen, keTi: zk.keTi, reason: zk.reason }

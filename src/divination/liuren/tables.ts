@@ -47,11 +47,6 @@ export const GUI_REN: Record<'jiaWuGeng' | 'gengXin', readonly (readonly [number
 /** 三刑: 「子刑卯，卯刑子；寅刑巳，巳刑申，申刑寅；丑刑戌，戌刑未，未刑丑；辰午酉亥自刑」. */
 export const XING = [3, 10, 5, 0, 4, 8, 6, 1, 2, 9, 7, 11] as const
 
-/** 驿马: 「申子辰马在寅，寅午戌马在申，巳酉丑马在亥，亥卯未马在巳」. */
-export function yiMa(branch: number): number {
-  return [2, 11, 8, 5][branch % 4]
-}
-
 /** 干合: 甲己、乙庚、丙辛、丁壬、戊癸. */
 export function stemCombine(stem: number): number {
   return (stem + 5) % 10

@@ -4,7 +4,7 @@
  */
 import { fourPillars, termAtOrBefore, TERM_NAMES, type Moment } from '../calendar'
 import { julianDay } from '@/core/time'
-import { BRANCH_NAMES, STEM_NAMES, ganZhiAt, xunKong } from '../common/ganzhi'
+import { BRANCH_NAMES, STEM_NAMES, ganZhiAt, xunKong, yiMaBranch } from '../common/ganzhi'
 import { juChaiBu, juMonth, juYear, juZhiRun, type JuResult } from './ju'
 import { DOORS, GODS_FEI, GODS_MODERN, GODS_YANG_OLD, PALACE_GUA, RING, SANQI_LIUYI, STARS, XUN_YI, YUAN_NAMES } from './tables'
 import { palaceMarks } from './marks'
@@ -62,10 +62,8 @@ export function earthPlateOf(ju: number, yang: boolean): number[] {
   return plate
 }
 
-/** 驿马: 「申子辰马在寅，寅午戌马在申，巳酉丑马在亥，亥卯未马在巳」. */
-export function horseBranch(branch: number): number {
-  return [2, 11, 8, 5][branch % 4]
-}
+/** 驿马 of a branch (shared with bazi and liuren). */
+export const horseBranch = yiMaBranch
 
 /** Palace of each branch on the 后天 board: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6. */
 export const BRANCH_PALACE = [1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6] as const
