@@ -11,6 +11,12 @@ import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
 
+// Attribute → template default: "''" binds the node's value, or an empty attribute when it has none.
+const weappAriaAttributes = Object.fromEntries(
+  ['aria-role', 'aria-label', 'aria-hidden', 'aria-checked', 'aria-selected', 'aria-disabled', 'aria-live'].map((name) => [name, "''"]),
+)
+const weappAriaComponents = { View: weappAriaAttributes, Text: weappAriaAttributes, Image: weappAriaAttributes }
+
 // Taro build configuration shared by the weapp and h5 targets (webpack5 runner, see TOOLCHAIN.md).
 const platform = process.env.TARO_ENV === 'h5' ? 'h5' : 'weapp'
 // TARO_OUTPUT_ROOT lets two builds run side by side (e.g. an e2e run on one copy while another is built).
@@ -24,7 +30,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot,
-    plugins: [],
+    // WeChat's screen reader (读屏) reads aria-* on view, text and image, but Taro's templates drop attributes they
+    // do not list: declare the ones src/platform/a11y.ts sets so they reach base.wxml (tests/weapp/aria.test.ts).
+    plugins: platform === 'weapp' ? [['@tarojs/plugin-inject', { components: weappAriaComponents }]] : [],
     defineConstants: {},
     alias: { '@': path.resolve(root, 'src') },
     copy: {
