@@ -10,21 +10,15 @@
  *   weapp 'hybrid' profile (sepl_18.se1 shipped): Sun and planets ≤ 1″; Moon ≤ 4″, true node ≤ 65″ (Moshier).
  *   sidereal (Lahiri, every 4th case): against swetest -sid1, ≤ 1″
  */
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { computeChart, type Chart } from '@/astro'
 import { HOUSE_SYSTEMS } from '@/astro/houses'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows } from '../swetest'
 
-const SWETEST = '/usr/bin/swetest'
-const EPHE_DIR = '/usr/share/libswe/ephe'
 const N_CASES = 240
 const SEED = 20251121
-const run = promisify(execFile)
-const haveSwetest = existsSync(SWETEST) && existsSync(`${EPHE_DIR}/sepl_18.se1`)
 if (!haveSwetest) console.error(`swetest comparison cannot run: ${SWETEST} or ${EPHE_DIR} missing (apt-get install swetest swe-basic-data)`)
 
 /** swetest object letters and their names in its output → our body ids. */
@@ -56,14 +50,12 @@ function makeCases(): Case[] {
 }
 
 async function swetest(c: Case, moshier = false): Promise<SwetestOut> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456789mtABDFGHI', '-fPlbs', `-house${c.lng},${c.lat},${c.hsys}`, '-head', '-g,']
+  const args = [`-bj${c.jdUT}`, '-ut', '-p0123456789mtABDFGHI', '-fPlbs', `-house${c.lng},${c.lat},${c.hsys}`]
   if (c.sidereal) args.push('-sid1')
   if (moshier) args.push('-emos')
-  const { stdout } = await run(SWETEST, args)
   const out: SwetestOut = { lon: {}, lat: {}, cusps: [], asc: NaN, mc: NaN, fellBack: false }
-  for (const line of stdout.split('\n')) {
-    if (/failed, Porphyry/.test(line)) out.fellBack = true
-    const [name, a, b] = line.split(',').map((s) => s.trim())
+  for (const [name, a, b] of await swetestRows(args)) {
+    if (/failed/.test(name) && a?.startsWith('Porphyry')) out.fellBack = true
     if (a === undefined) continue
     const h = /^house\s+(\d+)$/.exec(name)
     if (h) out.cusps[Number(h[1]) - 1] = Number(a)
@@ -91,7 +83,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R
   return res
 }
 
-const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
 
 function ourCharts(eph: Ephemeris, c: Case): Record<'trueNode' | 'meanNode', Chart> {
   const base = { jdUT: c.jdUT, lat: c.lat, lng: c.lng, houseSystem: c.hsys, ...(c.sidereal ? { zodiac: 'sidereal', sidMode: 1 } : {}) }

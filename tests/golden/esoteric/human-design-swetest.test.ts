@@ -5,19 +5,14 @@
  * ~0.005 s), and every gate.line of both columns must follow from swetest's longitudes by the 302° wheel (checked
  * here with the rule restated independently: 64 × 5.625° from 302° in the order of the golden file).
  */
-import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { defaultHumanDesignSettings, humanDesignChart } from '@/astro/human-design'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows } from '../swetest'
 
-const SWETEST = '/usr/bin/swetest'
-const EPHE_DIR = '/usr/share/libswe/ephe'
-const run = promisify(execFile)
-const haveSwetest = existsSync(SWETEST) && existsSync(`${EPHE_DIR}/sepl_18.se1`)
 if (!haveSwetest) console.error(`swetest comparison cannot run: ${SWETEST} or ${EPHE_DIR} missing (apt-get install swetest swe-basic-data)`)
 
 const fixture = JSON.parse(readFileSync(join(__dirname, 'esoteric.json'), 'utf8'))
@@ -43,10 +38,8 @@ const SWETEST_NAMES: Record<string, string> = {
 }
 
 async function swetestLons(jdUT: number): Promise<Record<string, number>> {
-  const { stdout } = await run(SWETEST, [`-edir${EPHE_DIR}`, `-bj${jdUT}`, '-ut', '-p0123456789t', '-fPl', '-head', '-g,'])
   const out: Record<string, number> = {}
-  for (const line of stdout.trim().split('\n')) {
-    const [name, lon] = line.split(',').map((s) => s.trim())
+  for (const [name, lon] of await swetestRows([`-bj${jdUT}`, '-ut', '-p0123456789t', '-fPl'])) {
     if (SWETEST_NAMES[name]) out[SWETEST_NAMES[name]] = Number(lon)
   }
   out.Earth = (out.Sun + 180) % 360
@@ -54,7 +47,6 @@ async function swetestLons(jdUT: number): Promise<Record<string, number>> {
   return out
 }
 
-const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
 /** Longitudes within this of a line boundary may fall either side between two correct programs (1″). */
 const nearBoundary = (lonDeg: number) => {
   const inLine = (((lonDeg - 302) % 0.9375) + 0.9375) % 0.9375

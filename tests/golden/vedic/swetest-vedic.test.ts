@@ -5,18 +5,13 @@
  * grahas, the lagna, the bhava cusps and the ayanamsa must agree within 1″ and the retrograde flags with the sign of swetest's speed. Expected values come from swetest,
  * run here; nothing is stored. Without swetest the test fails: `apt-get install swetest swe-basic-data`.
  */
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { computeVedicChart, parseVedicSettings, GRAHA_IDS, type VedicChart } from '@/astro/vedic'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
+import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows } from '../swetest'
 
-const SWETEST = '/usr/bin/swetest'
-const EPHE_DIR = '/usr/share/libswe/ephe'
 const N_CASES = 60
 const SEED = 20261124
-const run = promisify(execFile)
 
 interface Case {
   jdUT: number
@@ -48,11 +43,9 @@ const NAMES: Record<string, string> = {
 }
 
 async function swetest(c: Case): Promise<Record<string, number>> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPls', `-house${c.lng},${c.lat},${BHAVA_LETTER[c.bhava]}`, `-sid${c.sidMode}`, '-head', '-g,']
-  const { stdout } = await run(SWETEST, args)
+  const args = [`-bj${c.jdUT}`, '-ut', '-p0123456mtb', '-fPls', `-house${c.lng},${c.lat},${BHAVA_LETTER[c.bhava]}`, `-sid${c.sidMode}`]
   const out: Record<string, number> = {}
-  for (const line of stdout.split('\n')) {
-    const [name, lon, speed] = line.split(',').map((s) => s.trim())
+  for (const [name, lon, speed] of await swetestRows(args)) {
     const cusp = /^house\s+(\d+)$/.exec(name)
     if (cusp) out[`cusp${cusp[1]}`] = Number(lon)
     if (lon !== undefined && name in NAMES) {
@@ -63,12 +56,9 @@ async function swetest(c: Case): Promise<Record<string, number>> {
   return out
 }
 
-const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
-
 describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
   it('swetest and the ephemeris files are installed', () => {
-    expect(existsSync(SWETEST), `${SWETEST} missing: apt-get install swetest`).toBe(true)
-    expect(existsSync(`${EPHE_DIR}/sepl_18.se1`), `${EPHE_DIR} missing: apt-get install swe-basic-data`).toBe(true)
+    expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing: apt-get install swetest swe-basic-data`).toBe(true)
   })
 
   it('grahas, Rahu/Ketu, lagna and ayanamsa within 1″', async () => {

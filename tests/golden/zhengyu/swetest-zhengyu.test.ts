@@ -6,19 +6,14 @@
  * Expected values come from swetest, run here; nothing is stored. Without swetest the test fails:
  * `apt-get install swetest swe-basic-data`.
  */
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { computeZhengyuChart, parseZhengyuSettings, XIU, type ZhengyuChart } from '@/divination/zhengyu'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
+import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows, swetestText } from '../swetest'
 
-const SWETEST = '/usr/bin/swetest'
-const EPHE_DIR = '/usr/share/libswe/ephe'
 const N_CASES = 36
 const N_STAR_CASES = 8
 const SEED = 20261124
-const run = promisify(execFile)
 
 interface Case {
   jdUT: number
@@ -53,11 +48,8 @@ const NAMES: Record<string, string> = {
 const sidArgs = (c: Case) => (c.sidMode === null ? [] : [`-sid${c.sidMode}`])
 
 async function swetestBodies(c: Case): Promise<Record<string, number>> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-p0123456mtAB', '-fPl', '-head', '-g,', ...sidArgs(c)]
-  const { stdout } = await run(SWETEST, args)
   const out: Record<string, number> = {}
-  for (const line of stdout.split('\n')) {
-    const [name, lon] = line.split(',').map((s) => s.trim())
+  for (const [name, lon] of await swetestRows([`-bj${c.jdUT}`, '-ut', '-p0123456mtAB', '-fPl', ...sidArgs(c)])) {
     if (lon !== undefined && name in NAMES) out[NAMES[name]] = Number(lon)
   }
   return out
@@ -65,15 +57,12 @@ async function swetestBodies(c: Case): Promise<Record<string, number>> {
 
 /** `swetest -pf -xf,alVir` prints "Spica,alVir, 203.8361481": the last field is the longitude. */
 async function swetestStar(c: Case, star: string): Promise<number | undefined> {
-  const args = [`-edir${EPHE_DIR}`, `-bj${c.jdUT}`, '-ut', '-pf', `-xf${star}`, '-fPl', '-head', '-g,', ...sidArgs(c)]
-  const { stdout } = await run(SWETEST, args)
+  const stdout = await swetestText([`-bj${c.jdUT}`, '-ut', '-pf', `-xf${star}`, '-fPl', ...sidArgs(c)])
   // A star missing from the catalogue prints "Error: star ,35Ari not found" and a 0 longitude.
   if (/not found/.test(stdout)) return undefined
   const line = stdout.split('\n').find((l) => l.includes(star.slice(1)))
   return line === undefined ? undefined : Number(line.split(',').at(-1))
 }
-
-const arcsec = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600
 
 function chartOf(eph: Awaited<ReturnType<typeof getNodeEphemeris>>, c: Case): ZhengyuChart {
   const settings = parseZhengyuSettings({
@@ -88,8 +77,7 @@ function chartOf(eph: Awaited<ReturnType<typeof getNodeEphemeris>>, c: Case): Zh
 
 describe('七政四余 against swetest (36 random charts)', () => {
   it('swetest and the ephemeris files are installed', () => {
-    expect(existsSync(SWETEST), `${SWETEST} missing: apt-get install swetest`).toBe(true)
-    expect(existsSync(`${EPHE_DIR}/sepl_18.se1`), `${EPHE_DIR} missing: apt-get install swe-basic-data`).toBe(true)
+    expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing: apt-get install swetest swe-basic-data`).toBe(true)
   })
 
   it('七政, 罗睺, 计都 (chosen node and convention) and 月孛 (chosen apogee) within 1″', async () => {
