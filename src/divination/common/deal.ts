@@ -72,3 +72,38 @@ function plusCountOf(r: PlusRequest): number {
   if (!Number.isInteger(n) || n < 1) inputError('bad_plus', `补牌张数应为正整数：${String(r.count)}`)
   return n
 }
+
+/** What a reading asks of the deal besides its deck and positions (the drawing page's seed, cut and clarifiers). */
+export interface ReadingDealInput {
+  seed: string
+  cutIndex?: number
+  plus?: readonly PlusRequest[]
+}
+
+/** The settings fields a deal reads (tarot and lenormand share them, see card-settings.ts). */
+export type DealSettings = Pick<DealInput, 'showReverse' | 'reverseRate' | 'useDirector'>
+
+/** Deals a spread and turns every dealt card (spread, director, clarifiers) into the reading's own card shape. */
+export function dealReading<C>(
+  input: ReadingDealInput,
+  deckSize: number,
+  positions: readonly string[],
+  settings: DealSettings,
+  asCard: (c: DealtCard) => C,
+): { cards: C[]; director: C | null; plus: { position: string; cards: C[] }[] } {
+  const deal = dealSpread({
+    seed: input.seed,
+    deckSize,
+    positions,
+    showReverse: settings.showReverse,
+    reverseRate: settings.reverseRate,
+    useDirector: settings.useDirector,
+    cutIndex: input.cutIndex,
+    plus: input.plus,
+  })
+  return {
+    cards: deal.cards.map(asCard),
+    director: deal.director && asCard(deal.director),
+    plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
+  }
+}

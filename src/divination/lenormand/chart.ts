@@ -1,6 +1,6 @@
 /** A Lenormand reading: the seeded deal of a layout (three, five, nine, Grand Tableau with houses). */
 import { inputError } from '@/core/errors'
-import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { dealReading, type DealtCard, type PlusRequest } from '@/divination/common/deal'
 import { LENORMAND_LAYOUT_IDS, layoutPositions, type LenormandLayoutId } from './layouts'
 import { parseLenormandSettings, type LenormandSettings } from './settings'
 import { LENORMAND_CARD_COUNT } from './tables'
@@ -44,21 +44,6 @@ export function drawLenormand(input: LenormandDrawInput): LenormandReading {
     const place = p ? { row: p.row, col: p.col } : {}
     return { position: c.position, n: c.index + 1, reversed: c.reversed, ...place, ...(p?.house ? { house: p.house } : {}) }
   }
-  const deal = dealSpread({
-    seed: input.seed,
-    deckSize: LENORMAND_CARD_COUNT,
-    positions: positions.map((p) => p.id),
-    showReverse: settings.showReverse,
-    reverseRate: settings.reverseRate,
-    useDirector: settings.useDirector,
-    cutIndex: input.cutIndex,
-    plus: input.plus,
-  })
-  return {
-    seed: input.seed,
-    layout: layoutId,
-    cards: deal.cards.map(asCard),
-    director: deal.director && asCard(deal.director),
-    plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
-  }
+  const positionIds = positions.map((p) => p.id)
+  return { seed: input.seed, layout: layoutId, ...dealReading(input, LENORMAND_CARD_COUNT, positionIds, settings, asCard) }
 }

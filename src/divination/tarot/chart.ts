@@ -1,6 +1,6 @@
 /** A tarot reading: the seeded deal of a spread, with reversals, director and clarifier cards per the settings. */
 import { inputError } from '@/core/errors'
-import { dealSpread, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { dealReading, type DealtCard, type PlusRequest } from '@/divination/common/deal'
 import { dailySeed } from '@/divination/common/draw'
 import { parseTarotSettings, type TarotSettings } from './settings'
 import { TAROT_CARD_COUNT } from './tables'
@@ -36,23 +36,8 @@ export function drawTarot(input: TarotDrawInput): TarotReading {
   const spreadId = input.spread ?? 'three'
   if (!TAROT_SPREAD_IDS.includes(spreadId)) inputError('bad_spread', `spread 应为 ${TAROT_SPREAD_IDS.join(' / ')} 之一：${String(spreadId)}`)
   const settings = parseTarotSettings(input.settings)
-  const deal = dealSpread({
-    seed: input.seed,
-    deckSize: TAROT_CARD_COUNT,
-    positions: TAROT_SPREADS[spreadId].positions.map((p) => p.id),
-    showReverse: settings.showReverse,
-    reverseRate: settings.reverseRate,
-    useDirector: settings.useDirector,
-    cutIndex: input.cutIndex,
-    plus: input.plus,
-  })
-  return {
-    seed: input.seed,
-    spread: spreadId,
-    cards: deal.cards.map(asCard),
-    director: deal.director && asCard(deal.director),
-    plus: deal.plus.map((p) => ({ position: p.position, cards: p.cards.map(asCard) })),
-  }
+  const positions = TAROT_SPREADS[spreadId].positions.map((p) => p.id)
+  return { seed: input.seed, spread: spreadId, ...dealReading(input, TAROT_CARD_COUNT, positions, settings, asCard) }
 }
 
 /** The daily card: one card from the user's id and local date (YYYY-MM-DD), the same on every device that day. */
