@@ -25,9 +25,18 @@ export interface App {
  * Starts the app for a test: the real API server with the H5 build when the server exists (server/src),
  * else a static server over dist/h5. Each call gets a fresh browser profile.
  */
-export async function startApp(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<App> {
+export async function startApp(
+  options: {
+    viewport?: { width: number; height: number }
+    colorScheme?: 'light' | 'dark'
+    /** Browser user agent (e.g. WeChat's in-app browser). */
+    userAgent?: string
+    /** Extra buildServer options (e.g. a fake WeChat API). */
+    server?: Record<string, unknown>
+  } = {},
+): Promise<App> {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('no H5 build in dist/h5: run npm run build:h5 first')
-  const backend = await startBackend()
+  const backend = await startBackend(options.server)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -45,6 +54,7 @@ export async function startApp(options: { viewport?: { width: number; height: nu
     deviceScaleFactor: 1,
     colorScheme: options.colorScheme ?? 'light',
     locale: 'zh-CN',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   const page = await context.newPage()
   const errors: string[] = []
@@ -75,7 +85,7 @@ export async function startApp(options: { viewport?: { width: number; height: nu
   }
 }
 
-async function startBackend(): Promise<{ url: string; outboxDir?: string; close(): Promise<void> }> {
+async function startBackend(serverOptions: Record<string, unknown> = {}): Promise<{ url: string; outboxDir?: string; close(): Promise<void> }> {
   // buildServer lives in server/src/app.ts (server/src/main.ts starts it from the environment).
   const serverEntry = ['server/src/index.ts', 'server/src/app.ts'].map((p) => path.resolve(p)).find((p) => fs.existsSync(p))
   if (serverEntry) {
@@ -86,7 +96,7 @@ async function startBackend(): Promise<{ url: string; outboxDir?: string; close(
     if (mod.buildServer) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-e2e-'))
       const outboxDir = path.join(dataDir, 'outbox')
-      const app = await mod.buildServer({ dataDir, mailOutbox: outboxDir, staticDir: H5_DIR, logger: false })
+      const app = await mod.buildServer({ dataDir, mailOutbox: outboxDir, staticDir: H5_DIR, logger: false, ...serverOptions })
       const address = await app.listen({ port: 0, host: '127.0.0.1' })
       return { url: address.replace(/\/?$/, '/'), outboxDir, close: () => app.close() }
     }
