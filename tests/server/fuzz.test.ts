@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { birth, harness, DB_LABEL, type Harness } from './helpers'
+import { mutatedBody } from './bodies'
 import { definedPaths } from '../../server/src/util/http'
 
 const VALID: Record<string, object> = {
@@ -35,22 +36,7 @@ const VALID: Record<string, object> = {
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
-const mutated = (valid: object) =>
-  fc.tuple(fc.jsonValue(), fc.nat(), fc.boolean(), fc.string({ maxLength: 12 })).map(([junk, pick, add, key]) => {
-    const copy = JSON.parse(JSON.stringify(valid))
-    const paths: (string | number)[][] = []
-    const walk = (v: unknown, p: (string | number)[]) => {
-      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, Array.isArray(v) ? Number(k) : k])
-      else paths.push(p)
-    }
-    walk(copy, [])
-    if (add || !paths.length) return { ...copy, [key]: junk }
-    const p = paths[pick % paths.length]
-    let o = copy
-    for (const k of p.slice(0, -1)) o = o[k]
-    o[p[p.length - 1]] = junk
-    return copy
-  })
+const mutated = (valid: object) => mutatedBody(valid, fc.jsonValue(), fc.string({ maxLength: 12 }))
 
 const rawBodies = [
   '{',

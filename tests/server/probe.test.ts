@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { birth, harness, DB_LABEL, type Harness } from './helpers'
+import { mutatedBody } from './bodies'
 
 const BODIES = Number(process.env.PROBE_BODIES ?? 200)
 
@@ -47,25 +48,9 @@ const nasty = fc.oneof(
 )
 const anyValue = fc.oneof(nasty, fc.jsonValue({ maxDepth: 3 }))
 
-/** A valid body with one leaf (or a new key) replaced, or a list item duplicated with a bad field. */
+/** A valid body with one leaf (or a new key) replaced by a nasty or arbitrary value. */
 const mutate = (valid: object) =>
-  fc
-    .tuple(anyValue, fc.nat(), fc.boolean(), fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\uD800', '__proto__')))
-    .map(([junk, pick, add, key]) => {
-      const copy = JSON.parse(JSON.stringify(valid))
-      const paths: (string | number)[][] = []
-      const walk = (v: unknown, p: (string | number)[]) => {
-        if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, Array.isArray(v) ? Number(k) : k])
-        else paths.push(p)
-      }
-      walk(copy, [])
-      if (add || !paths.length) return { ...copy, [key]: junk }
-      const p = paths[pick % paths.length]
-      let o = copy
-      for (const k of p.slice(0, -1)) o = o[k]
-      o[p[p.length - 1]] = junk
-      return copy
-    })
+  mutatedBody(valid, anyValue, fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\uD800', '__proto__')))
 
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
 const huge = () => JSON.stringify({ list: Array.from({ length: 800 }, (_, i) => birth(i, i, { remark: 'x'.repeat(4000) })) })
