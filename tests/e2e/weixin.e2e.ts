@@ -125,6 +125,7 @@ describe('login prompt, confirm mode (SPEC §6): 我的 → 邀请录入 while l
     // Taro H5's showModal: the root box has no size; its confirm button (.taro-model__confirm, sic) shows it is up.
     await app.page.locator('.taro__modal .taro-model__confirm').last().waitFor({ state: 'visible', timeout: 5_000 })
     expect(await bodyText(app.page)).toContain('该功能需要先进行登录，是否登录？')
+    await app.page.waitForTimeout(500) // the modal's fade-in
     await app.shot('login-prompt-confirm-light')
     await app.page.locator('.taro__modal .taro-model__confirm').last().click()
     await app.page.waitForTimeout(900)
