@@ -3,14 +3,14 @@
 //                                            or a throw-away cluster from scripts/ci-postgres.sh)
 //   BENCH_SECONDS=10 BENCH_BACKENDS=pglite   knobs
 // Reports requests/s and latency p50/p99 for GET /api/User/Info and POST /api/Birth/Sync with 100 births.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { postJson, ROOT, startServerChild } from '../tests/server/child-server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
-const ROOT = path.resolve(__dirname, '..')
 
 interface Row {
   backend: string
@@ -23,33 +23,10 @@ interface Row {
   non2xx: number
 }
 
-async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d
-      const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (m) resolve(m[1])
-    })
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)))
-  })
-  return { child, url }
-}
+const startChild = (env: Record<string, string>) => startServerChild({ LOG_LEVEL: 'warn', ...env })
 
-async function post(url: string, body: unknown, token?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (await res.json()) as { code: number; msg: string; data: any }
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const post = (url: string, body: unknown, token?: string) => postJson<{ code: number; msg: string; data: any }>(url, body, token)
 
 function births(n: number) {
   return Array.from({ length: n }, (_, i) => ({

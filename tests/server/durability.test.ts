@@ -1,42 +1,19 @@
 // Durability: the real server in a child process is killed with SIGKILL while births are being written; after a
 // restart on the same data every acknowledged write is there.
 import { describe, expect, it } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { birth, DB_LABEL, PG_URL } from './helpers'
+import { postJson, startServerChild } from './child-server'
 
-const ROOT = path.resolve(__dirname, '../..')
 const ROUNDS = 2
 
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d
-      const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (m) resolve(m[1])
-    })
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)))
-  })
-  return { child, url }
-}
+const start = (env: Record<string, string>) => startServerChild({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...env })
 
-const post = async (url: string, body: unknown, token?: string) =>
-  (await (
-    await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  ).json()) as { code: number; data: { token: string; list: { id: number }[] } }
+const post = (url: string, body: unknown, token?: string) =>
+  postJson<{ code: number; data: { token: string; list: { id: number }[] } }>(url, body, token)
 
 describe(`durability across kill -9 (${DB_LABEL})`, () => {
   it(`${ROUNDS} rounds of SIGKILL during writes lose no acknowledged birth`, async () => {

@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { listeningUrl, ROOT } from './child-server'
 
 async function startAndStop(signal: NodeJS.Signals) {
   const dir = await mkdtemp(path.join(tmpdir(), 'xp-start-'))
@@ -16,15 +15,7 @@ async function startAndStop(signal: NodeJS.Signals) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = ''
-      proc.stdout.on('data', (d: Buffer) => {
-        out += d
-        const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-        if (m) resolve(m[1])
-      })
-      proc.once('exit', (code) => reject(new Error(`start.mjs exited early (${code})`)))
-    })
+    const url = await listeningUrl(proc, 'start.mjs')
     expect((await (await fetch(`${url}/api/User/About`)).json()).code).toBe(0)
     const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)))
     proc.kill(signal)
