@@ -3,18 +3,13 @@ import { rollDice } from '@/divination/dice'
 import { castGeomancy } from '@/divination/geomancy'
 import { drawLenormand, type LenormandLayoutId } from '@/divination/lenormand'
 import { drawTarot, type PlusRequest, type TarotSpreadId } from '@/divination/tarot'
+import { objectOf, settingsWithFlags } from '../input'
 import type { CommandTable } from '../registry'
 
 function seedOf(input: Record<string, unknown>): string {
   if (input.seed === undefined || input.seed === null || String(input.seed) === '')
     inputError('missing_seed', '需要 seed（任意字符串），同一 seed 得同一结果')
   return String(input.seed)
-}
-
-function objectOf(v: unknown, name: string): Record<string, unknown> | undefined {
-  if (v === undefined) return undefined
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) inputError('bad_' + name, `${name} 应为对象`)
-  return v as Record<string, unknown>
 }
 
 function plusOf(v: unknown): PlusRequest[] | undefined {
@@ -25,11 +20,19 @@ function plusOf(v: unknown): PlusRequest[] | undefined {
 
 /** Reading options common to both card systems: settings object plus the loose flags showReverse / reverseRate / useDirector. */
 function cardSettingsOf(input: Record<string, unknown>): Record<string, unknown> {
-  const s = { ...objectOf(input.settings, 'settings') }
-  for (const key of ['showReverse', 'reverseRate', 'useDirector', 'deckId', 'grandTableau'] as const)
-    if (input[key] !== undefined) s[key] = input[key]
+  const s = settingsWithFlags(input, ['showReverse', 'reverseRate', 'useDirector', 'deckId', 'grandTableau'])
   if (input.deck !== undefined) s.deckId = input.deck
   return s
+}
+
+/** What a tarot or lenormand draw takes besides its spread or layout. */
+function cardDrawOf(input: Record<string, unknown>) {
+  return {
+    seed: seedOf(input),
+    settings: cardSettingsOf(input),
+    cutIndex: input.cutIndex === undefined ? undefined : Number(input.cutIndex),
+    plus: plusOf(input.plus),
+  }
 }
 
 export const commands: CommandTable = {
@@ -38,13 +41,7 @@ export const commands: CommandTable = {
       '塔罗抽牌: seed, spread (single/three/celtic-cross/relationship/horseshoe/year-ahead/full-deck), showReverse, reverseRate, useDirector, cutIndex, plus[{position,count}]',
     example: `npm run -s engine -- tarot '{"seed":"今天的工作 2026-11-24T09:00","spread":"three"}'`,
     run(input) {
-      return drawTarot({
-        seed: seedOf(input),
-        spread: input.spread as TarotSpreadId | undefined,
-        settings: cardSettingsOf(input),
-        cutIndex: input.cutIndex === undefined ? undefined : Number(input.cutIndex),
-        plus: plusOf(input.plus),
-      })
+      return drawTarot({ ...cardDrawOf(input), spread: input.spread as TarotSpreadId | undefined })
     },
   },
   lenormand: {
@@ -52,13 +49,7 @@ export const commands: CommandTable = {
       '雷诺曼抽牌: seed, layout (three/five/nine/grand-tableau), grandTableau ("4x9"/"8x4+4"), showReverse, useDirector, cutIndex, plus[{position,count}]',
     example: `npm run -s engine -- lenormand '{"seed":"abc","layout":"nine"}'`,
     run(input) {
-      return drawLenormand({
-        seed: seedOf(input),
-        layout: input.layout as LenormandLayoutId | undefined,
-        settings: cardSettingsOf(input),
-        cutIndex: input.cutIndex === undefined ? undefined : Number(input.cutIndex),
-        plus: plusOf(input.plus),
-      })
+      return drawLenormand({ ...cardDrawOf(input), layout: input.layout as LenormandLayoutId | undefined })
     },
   },
   dice: {

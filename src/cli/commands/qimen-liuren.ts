@@ -4,15 +4,8 @@ import { momentOf, TERM_NAMES, type MomentInput } from '@/divination/calendar'
 import { BRANCH_NAMES, parseGanZhi } from '@/divination/common/ganzhi'
 import { normalizeQimenSettings, qimenChart } from '@/divination/qimen'
 import { liurenBoard, liurenChart, normalizeLiurenSettings, yueJiangOfZhongQi } from '@/divination/liuren'
+import { settingsWithFlags } from '../input'
 import type { CommandTable } from '../registry'
-
-function settingsOf(input: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const raw = input.settings
-  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) inputError('bad_settings', 'settings 应为对象')
-  const out: Record<string, unknown> = { ...((raw as Record<string, unknown> | undefined) ?? {}) }
-  for (const k of keys) if (input[k] !== undefined) out[k] = input[k]
-  return out
-}
 
 function branchOf(v: unknown, field: string): number {
   const i = typeof v === 'string' && v.length === 1 ? BRANCH_NAMES.indexOf(v) : -1
@@ -26,7 +19,7 @@ export const commands: CommandTable = {
       '奇门: jia "hour" (时家, default) | "month" | "year", pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
     example: `npm run -s engine -- qimen '{"date":"2021-03-09","time":"09:00","birthZone":-8}'`,
     run(input) {
-      const settings = normalizeQimenSettings(settingsOf(input, ['jia', 'pan', 'juMethod', 'nextDayZiShi', 'centerHost', 'godNames']))
+      const settings = normalizeQimenSettings(settingsWithFlags(input, ['jia', 'pan', 'juMethod', 'nextDayZiShi', 'centerHost', 'godNames']))
       return qimenChart(momentOf(input as MomentInput), settings)
     },
   },
@@ -34,7 +27,7 @@ export const commands: CommandTable = {
     summary: '大六壬: 月将 by the 中气 passed, 四课, 三传 (九宗门), 课体, 贵人 and 天将; or dayGanZhi + hourBranch + yueJiang/zhongQi without a time',
     example: `npm run -s engine -- liuren '{"date":"2021-12-25","time":"10:00","birthZone":-8}'`,
     run(input) {
-      const settings = normalizeLiurenSettings(settingsOf(input, ['guiRenRule', 'dayNight', 'nextDayZiShi']))
+      const settings = normalizeLiurenSettings(settingsWithFlags(input, ['guiRenRule', 'dayNight', 'nextDayZiShi']))
       if (input.dayGanZhi === undefined) return liurenChart(momentOf(input as MomentInput), settings)
       const day = parseGanZhi(String(input.dayGanZhi))
       let jiang: number
