@@ -1,18 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { installApi, setAccountClock } from '@/store/account'
 import { bindPhone, changePassword, loginWithEmailCode, requestLoginCode, unregisterAccount, updateProfile } from '@/store/account-actions'
 import { useSession } from '@/store/session'
-import { fakeServer, info, USER } from './fake-server'
+import { freshAccountServer, info, USER } from './fake-server'
 
-let srv: ReturnType<typeof fakeServer>['s']
+let srv: ReturnType<typeof freshAccountServer>
 
 beforeEach(() => {
-  fake.reset()
-  useSession.getState().loggedOut()
-  setAccountClock(() => Date.UTC(2026, 10, 21, 2))
-  srv = fakeServer().s
-  installApi()
+  srv = freshAccountServer()
 })
 
 describe('account actions: the pages’ only way to the server', () => {

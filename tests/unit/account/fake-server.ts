@@ -1,4 +1,7 @@
 import { configureApi, resetApi } from '@/api/request'
+import { installApi, setAccountClock } from '@/store/account'
+import { useSession } from '@/store/session'
+import { fake } from '../../doubles/taro'
 import { setFeedback, type Feedback } from '@/platform/feedback'
 import type { TransportRequest } from '@/platform/request'
 
@@ -42,3 +45,16 @@ export function fakeServer() {
 
 export const USER = { uid: 7, nickname: 'A', avatar: '', coin_num: 500, roles: [], permissions: [] }
 export const info = (coins = 500, token = 'tok') => ({ token, token_expired: 4_000_000_000_000, user: { ...USER, coin_num: coins } })
+
+/**
+ * A logged-out session on a fresh fake server with the account clock at 2026-11-21 02:00 UTC: the start of every
+ * account-actions test. Returns the server's record.
+ */
+export function freshAccountServer() {
+  fake.reset()
+  useSession.getState().loggedOut()
+  setAccountClock(() => Date.UTC(2026, 10, 21, 2))
+  const srv = fakeServer().s
+  installApi()
+  return srv
+}

@@ -1,20 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { installApi, setAccountClock } from '@/store/account'
 import { loginWithWeixin } from '@/store/account-actions'
 import { useSession } from '@/store/session'
 import { forgetWeixinFeatures, setMessengerShare, weixinLoginOffered } from '@/store/weixin'
 import { JS_SDK_URL, shareIconUrl } from '@/platform/weixin'
-import { fakeServer, info } from './fake-server'
+import { freshAccountServer, info } from './fake-server'
 
-let srv: ReturnType<typeof fakeServer>['s']
+let srv: ReturnType<typeof freshAccountServer>
 
 beforeEach(() => {
-  fake.reset()
-  useSession.getState().loggedOut()
-  setAccountClock(() => Date.UTC(2026, 10, 21, 2))
-  srv = fakeServer().s
-  installApi()
+  srv = freshAccountServer()
   forgetWeixinFeatures()
 })
 afterEach(() => {
