@@ -9,16 +9,12 @@ import { calcSettingsFromRequest, calcSettingsFromStore } from '@/astro/settings
 import { normDeg, separationDeg } from '@/astro/zodiac'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { A, arcsec, B, BIRTH } from './fixtures'
 
 let eph: Ephemeris
 beforeAll(async () => {
   eph = await getNodeEphemeris('files')
 })
-const arcsec = (a: number, b: number) => separationDeg(a, b) * 3600
-/** 1990-06-15 20:00 UTC+8 = JD 2448058.0 UT, Beijing. */
-const BIRTH = { date: '1990-06-15', time: '20:00', birthZone: -8, summer: 0, lat: 39.93, lng: 116.41 }
-const A = { date: '1985-11-02', time: '06:40', birthZone: -8, lat: 31.23, lng: 121.47 }
-const B = { date: '1988-02-20', time: '23:15', birthZone: 0, lat: 51.5, lng: -0.12 }
 
 type Groups = { basicCalcs?: Record<string, unknown>; returnChart?: Record<string, unknown>; midPoint?: Record<string, unknown> }
 const stored = (kind: Parameters<typeof calcSettingsFromStore>[0], g: Groups = {}): CalcSettings =>

@@ -5,15 +5,12 @@ import { separationDeg, normDeg } from '@/astro/zodiac'
 import { EngineInputError } from '@/core/errors'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
+import { A, arcsec, B, BIRTH } from './fixtures'
 
 let eph: Ephemeris
 beforeAll(async () => {
   eph = await getNodeEphemeris('files')
 })
-const arcsec = (a: number, b: number) => separationDeg(a, b) * 3600
-const BIRTH = { date: '1990-06-15', time: '20:00', birthZone: -8, summer: 0, lat: 39.93, lng: 116.41 }
-const A = { date: '1985-11-02', time: '06:40', birthZone: -8, lat: 31.23, lng: 121.47 }
-const B = { date: '1988-02-20', time: '23:15', birthZone: 0, lat: 51.5, lng: -0.12 }
 
 describe('time and place input', () => {
   it('birthZone -8 means UTC+8: 20:00 local is 12:00 UT', () => {
