@@ -25,10 +25,9 @@ function fakeWeixinApi(): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x')
     res.setHeader('content-type', 'application/json')
-    if (u.pathname === '/cgi-bin/token') return res.end(JSON.stringify({ access_token: 'ACCESS', expires_in: 7200 }))
-    if (u.pathname === '/cgi-bin/ticket/getticket') return res.end(JSON.stringify({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 }))
-    res.statusCode = 404
-    res.end('{}')
+    if (u.pathname === '/cgi-bin/token') res.end(JSON.stringify({ access_token: 'ACCESS', expires_in: 7200 }))
+    else if (u.pathname === '/cgi-bin/ticket/getticket') res.end(JSON.stringify({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 }))
+    else res.writeHead(404).end('{}')
   })
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
