@@ -3,13 +3,16 @@
  * interfaceSetting) and the chart display prefs (cChartType, cChartProfessional, cChartClassicSign,
  * cChartShowSignLine, cChartPlanetColorType).
  */
-export interface ViewSettings {
+export interface InterfaceFlags {
   hideBirthInfo: boolean
   aspectLineSolid: boolean
   aspectLineHidden: boolean
   showTerm: boolean
   planetModalShowAllAspect: boolean
   manualShowAspectTable: boolean
+}
+
+export interface ViewSettings extends InterfaceFlags {
   professional: boolean
   classicSign: boolean
   showSignLine: boolean
@@ -25,14 +28,6 @@ export type WheelView = Pick<
   'showTerm' | 'aspectLineSolid' | 'aspectLineHidden' | 'professional' | 'classicSign' | 'showSignLine' | 'planetColorType' | 'fixedAries'
 >
 
-export interface InterfaceFlags {
-  hideBirthInfo: boolean
-  aspectLineSolid: boolean
-  aspectLineHidden: boolean
-  showTerm: boolean
-  planetModalShowAllAspect: boolean
-  manualShowAspectTable: boolean
-}
 export interface DisplayPrefNumbers {
   chartType: number
   professional: number
