@@ -1,18 +1,7 @@
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../../tests/e2e/browser.ts'
 import { serveStatic } from '../../tests/e2e/static-server.ts'
 const srv = await serveStatic('/work/main/dist')
-const b = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
+const b = await launchChromium()
 const p = await b.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
 p.on('console', (m) => console.log('console:', m.type(), m.text(), JSON.stringify(m.location())))
 p.on('requestfailed', (r) => console.log('failed', r.url()))

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from './browser'
 import { serveStatic } from './static-server'
 
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/__screenshots__')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // E2E_H5_DIR: a copy of the build, so a concurrent rebuild of dist/h5 does not pull it away mid-test.
 const H5_DIR = path.resolve(process.env.E2E_H5_DIR ?? 'dist/h5')
 
@@ -37,18 +37,7 @@ export async function startApp(
 ): Promise<App> {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('no H5 build in dist/h5: run npm run build:h5 first')
   const backend = await startBackend(options.server)
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  const browser = await launchChromium()
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 390, height: 844 },
     deviceScaleFactor: 1,

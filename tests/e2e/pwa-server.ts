@@ -1,7 +1,7 @@
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { listenLoopback, requestedFile } from './static-server'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,16 +29,8 @@ export async function servePrecompressed(dir: string): Promise<{ url: string; re
       res.writeHead(503, { 'content-type': 'application/json' }).end('{}')
       return
     }
-    let file = path.join(root, rel)
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end()
-      return
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html')
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end('not found')
-      return
-    }
+    const file = requestedFile(root, rel, res)
+    if (file === null) return
     const accepts = String(req.headers['accept-encoding'] ?? '')
     const headers: Record<string, string> = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -52,7 +44,5 @@ export async function servePrecompressed(dir: string): Promise<{ url: string; re
     res.writeHead(200, headers)
     fs.createReadStream(body).pipe(res)
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, requests, close: () => new Promise((r) => server.close(() => r())) }
+  return { ...(await listenLoopback(server)), requests }
 }

@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { launchChromium } from './browser'
 import { bodyText, SCREENSHOT_DIR } from './harness'
 import { servePrecompressed } from './pwa-server'
 
@@ -58,18 +59,7 @@ describe('H5 as an installable offline web app, at Fast 3G', () => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-pwa-'))
     fs.cpSync(H5_DIR, copy, { recursive: true })
     server = await servePrecompressed(copy)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    })
+    browser = await launchChromium()
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   })
   afterAll(async () => {
