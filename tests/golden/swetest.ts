@@ -2,6 +2,7 @@
  * Swiss Ephemeris' own command-line program (Debian package swetest 2.10.03 with the swe-basic-data files in
  * /usr/share/libswe/ephe) as the oracle of the golden tests: one runner, one output reader, one arc distance.
  */
+import { expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
@@ -26,3 +27,35 @@ export async function swetestRows(args: string[]): Promise<string[][]> {
 
 /** Distance between two longitudes in arc seconds (0…648000). */
 export const arcsec = (aDeg: number, bDeg: number) => Math.abs(((aDeg - bDeg + 540) % 360) - 180) * 3600
+
+/** The first test of a swetest suite: a missing oracle is a failure, never a silent skip. */
+export function itHasSwetest(): void {
+  it('swetest and the ephemeris files are installed', () => {
+    expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing: apt-get install swetest swe-basic-data`).toBe(true)
+  })
+}
+
+/** Runs swetest for the cases `batchSize` at a time and hands each case with its reference to `each`, in order. */
+export async function forEachAgainstSwetest<C, R>(cases: readonly C[], reference: (c: C) => Promise<R>, each: (c: C, ref: R) => void, batchSize = 4) {
+  for (let i = 0; i < cases.length; i += batchSize) {
+    const batch = cases.slice(i, i + batchSize)
+    const refs = await Promise.all(batch.map(reference))
+    batch.forEach((c, k) => each(c, refs[k]))
+  }
+}
+
+/** Longitude checks against swetest within a bound: each one asserts, and the worst difference and count are kept. */
+export function arcTally(limitArcsec: number) {
+  const tally = {
+    worst: 0,
+    checked: 0,
+    check(label: string, oursDeg: number, theirsDeg: number | undefined, what: string) {
+      expect(theirsDeg, `${label}: swetest printed no ${what}`).toBeDefined()
+      const d = arcsec(oursDeg, theirsDeg!)
+      tally.worst = Math.max(tally.worst, d)
+      tally.checked++
+      expect(d, `${label} ${what}`).toBeLessThan(limitArcsec)
+    },
+  }
+  return tally
+}

@@ -8,7 +8,7 @@
 import { computeVedicChart, parseVedicSettings, GRAHA_IDS, type VedicChart } from '@/astro/vedic'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
-import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows } from '../swetest'
+import { arcTally, forEachAgainstSwetest, itHasSwetest, swetestRows } from '../swetest'
 
 const N_CASES = 60
 const SEED = 20261124
@@ -57,40 +57,27 @@ async function swetest(c: Case): Promise<Record<string, number>> {
 }
 
 describe('Vedic positions against swetest -sid<n> (60 random charts)', () => {
-  it('swetest and the ephemeris files are installed', () => {
-    expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing: apt-get install swetest swe-basic-data`).toBe(true)
-  })
+  itHasSwetest()
 
   it('grahas, Rahu/Ketu, lagna and ayanamsa within 1″', async () => {
     const eph = await getNodeEphemeris('files')
-    const cases = makeCases()
-    let worst = 0
-    for (let i = 0; i < cases.length; i += 4) {
-      const batch = cases.slice(i, i + 4)
-      const refs = await Promise.all(batch.map(swetest))
-      batch.forEach((c, k) => {
-        const ref = refs[k]
-        const t: VedicChart = computeVedicChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, parseVedicSettings({ ayanamsa: c.sidMode, nodeType: c.nodeType, bhava: c.bhava }))
-        const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node`
-        const check = (ours: number, theirs: number | undefined, what: string) => {
-          expect(theirs, `${label}: swetest printed no ${what}`).toBeDefined()
-          const d = arcsec(ours, theirs!)
-          worst = Math.max(worst, d)
-          expect(d, `${label} ${what}`).toBeLessThan(1)
-        }
-        for (const id of GRAHA_IDS.slice(0, 7)) {
-          check(t.grahas[id].lonDeg, ref[id], id)
-          expect(t.grahas[id].retrograde, `${label} ${id} retrograde`).toBe(ref[`${id}Speed`] < 0)
-        }
-        const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
-        check(t.grahas.Rahu.lonDeg, node, 'Rahu')
-        check(t.grahas.Ketu.lonDeg, node + 180, 'Ketu')
-        check(t.lagna.lonDeg, ref.asc, 'lagna')
-        check(t.ayanamsa.deg, ref.ayanamsa, 'ayanamsa')
-        expect(t.lagna.sign).toBe(Math.floor(ref.asc / 30) + 1)
-        t.bhavaCusps.forEach((cusp, h) => check(cusp, ref[`cusp${h + 1}`], `${c.bhava} bhava ${h + 1}`))
-      })
-    }
-    expect(worst).toBeLessThan(1)
+    const tally = arcTally(1)
+    await forEachAgainstSwetest(makeCases(), swetest, (c, ref) => {
+      const t: VedicChart = computeVedicChart(eph, { jdUT: c.jdUT, latDeg: c.lat, lngDeg: c.lng }, parseVedicSettings({ ayanamsa: c.sidMode, nodeType: c.nodeType, bhava: c.bhava }))
+      const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node`
+      const check = (ours: number, theirs: number | undefined, what: string) => tally.check(label, ours, theirs, what)
+      for (const id of GRAHA_IDS.slice(0, 7)) {
+        check(t.grahas[id].lonDeg, ref[id], id)
+        expect(t.grahas[id].retrograde, `${label} ${id} retrograde`).toBe(ref[`${id}Speed`] < 0)
+      }
+      const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
+      check(t.grahas.Rahu.lonDeg, node, 'Rahu')
+      check(t.grahas.Ketu.lonDeg, node + 180, 'Ketu')
+      check(t.lagna.lonDeg, ref.asc, 'lagna')
+      check(t.ayanamsa.deg, ref.ayanamsa, 'ayanamsa')
+      expect(t.lagna.sign).toBe(Math.floor(ref.asc / 30) + 1)
+      t.bhavaCusps.forEach((cusp, h) => check(cusp, ref[`cusp${h + 1}`], `${c.bhava} bhava ${h + 1}`))
+    })
+    expect(tally.worst).toBeLessThan(1)
   }, 60_000)
 })

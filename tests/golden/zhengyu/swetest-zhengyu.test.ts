@@ -9,7 +9,7 @@
 import { computeZhengyuChart, parseZhengyuSettings, XIU, type ZhengyuChart } from '@/divination/zhengyu'
 import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
-import { arcsec, EPHE_DIR, haveSwetest, SWETEST, swetestRows, swetestText } from '../swetest'
+import { arcsec, arcTally, forEachAgainstSwetest, itHasSwetest, swetestRows, swetestText } from '../swetest'
 
 const N_CASES = 36
 const N_STAR_CASES = 8
@@ -76,39 +76,24 @@ function chartOf(eph: Awaited<ReturnType<typeof getNodeEphemeris>>, c: Case): Zh
 }
 
 describe('七政四余 against swetest (36 random charts)', () => {
-  it('swetest and the ephemeris files are installed', () => {
-    expect(haveSwetest, `${SWETEST} or ${EPHE_DIR} missing: apt-get install swetest swe-basic-data`).toBe(true)
-  })
+  itHasSwetest()
 
   it('七政, 罗睺, 计都 (chosen node and convention) and 月孛 (chosen apogee) within 1″', async () => {
     const eph = await getNodeEphemeris('files')
-    const cases = makeCases()
-    let worst = 0
-    let checked = 0
-    for (let i = 0; i < cases.length; i += 4) {
-      const batch = cases.slice(i, i + 4)
-      const refs = await Promise.all(batch.map(swetestBodies))
-      batch.forEach((c, k) => {
-        const ref = refs[k]
-        const t = chartOf(eph, c)
-        const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node, 罗睺 ${c.luohouNode}, ${c.yuebeiType} apogee`
-        const check = (ours: number, theirs: number | undefined, what: string) => {
-          expect(theirs, `${label}: swetest printed no ${what}`).toBeDefined()
-          const d = arcsec(ours, theirs!)
-          worst = Math.max(worst, d)
-          checked++
-          expect(d, `${label} ${what}`).toBeLessThan(1)
-        }
-        for (const id of ['日', '月', '水', '金', '火', '木', '土'] as const) check(t.bodies[id].lonDeg, ref[id], id)
-        const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
-        const [luohou, jidu] = c.luohouNode === 'ascending' ? [node, node + 180] : [node + 180, node]
-        check(t.bodies['罗睺'].lonDeg, luohou, '罗睺')
-        check(t.bodies['计都'].lonDeg, jidu, '计都')
-        check(t.bodies['月孛'].lonDeg, c.yuebeiType === 'mean' ? ref.meanApogee : ref.oscApogee, '月孛')
-      })
-    }
-    expect(checked).toBe(N_CASES * 10)
-    expect(worst).toBeLessThan(1)
+    const tally = arcTally(1)
+    await forEachAgainstSwetest(makeCases(), swetestBodies, (c, ref) => {
+      const t = chartOf(eph, c)
+      const label = `jd ${c.jdUT} sid ${c.sidMode} ${c.nodeType} node, 罗睺 ${c.luohouNode}, ${c.yuebeiType} apogee`
+      const check = (ours: number, theirs: number | undefined, what: string) => tally.check(label, ours, theirs, what)
+      for (const id of ['日', '月', '水', '金', '火', '木', '土'] as const) check(t.bodies[id].lonDeg, ref[id], id)
+      const node = c.nodeType === 'true' ? ref.trueNode : ref.meanNode
+      const [luohou, jidu] = c.luohouNode === 'ascending' ? [node, node + 180] : [node + 180, node]
+      check(t.bodies['罗睺'].lonDeg, luohou, '罗睺')
+      check(t.bodies['计都'].lonDeg, jidu, '计都')
+      check(t.bodies['月孛'].lonDeg, c.yuebeiType === 'mean' ? ref.meanApogee : ref.oscApogee, '月孛')
+    })
+    expect(tally.checked).toBe(N_CASES * 10)
+    expect(tally.worst).toBeLessThan(1)
   }, 60_000)
 
   it('距星 longitudes (今度) within 1″ of swetest -pf -xf<star>, the 宿 of each boundary its own', async () => {
