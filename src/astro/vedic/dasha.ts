@@ -40,6 +40,14 @@ interface Sequence {
   totalYears: number
 }
 
+/** The period of lord index `i` from `startJdUT` for `lengthDays`, with `levels - 1` levels of sub-periods. */
+function periodOf(seq: Sequence, i: number, startJdUT: number, lengthDays: number, levels: number): DashaPeriod {
+  const p: DashaPeriod = { lord: seq.lords[i].lord, startJdUT, endJdUT: startJdUT + lengthDays }
+  if (seq.lords[i].yogini) p.yogini = seq.lords[i].yogini
+  if (levels > 1) p.sub = subPeriods(seq, i, startJdUT, lengthDays, levels - 1)
+  return p
+}
+
 /** Sub-periods of a period of `lengthDays` that starts with lord index `first`. */
 function subPeriods(seq: Sequence, first: number, startJdUT: number, lengthDays: number, levels: number): DashaPeriod[] {
   const out: DashaPeriod[] = []
@@ -48,10 +56,7 @@ function subPeriods(seq: Sequence, first: number, startJdUT: number, lengthDays:
   for (let k = 0; k < n; k++) {
     const i = (first + k) % n
     const d = (lengthDays * seq.lords[i].years) / seq.totalYears
-    const p: DashaPeriod = { lord: seq.lords[i].lord, startJdUT: t, endJdUT: t + d }
-    if (seq.lords[i].yogini) p.yogini = seq.lords[i].yogini
-    if (levels > 1) p.sub = subPeriods(seq, i, t, d, levels - 1)
-    out.push(p)
+    out.push(periodOf(seq, i, t, d, levels))
     t += d
   }
   return out
@@ -65,10 +70,7 @@ function mahaPeriods(seq: Sequence, first: number, firstStartJdUT: number, birth
   for (let k = 0; out.length < n || t < birthJdUT + spanYears * yearDays - 1; k++) {
     const i = (first + k) % n
     const d = seq.lords[i].years * yearDays
-    const p: DashaPeriod = { lord: seq.lords[i].lord, startJdUT: t, endJdUT: t + d }
-    if (seq.lords[i].yogini) p.yogini = seq.lords[i].yogini
-    if (levels > 1) p.sub = subPeriods(seq, i, t, d, levels - 1)
-    out.push(p)
+    out.push(periodOf(seq, i, t, d, levels))
     t += d
   }
   return out
