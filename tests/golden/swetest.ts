@@ -6,6 +6,7 @@ import { expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
+import { createRng } from '@/core/random'
 
 export const SWETEST = '/usr/bin/swetest'
 export const EPHE_DIR = '/usr/share/libswe/ephe'
@@ -58,4 +59,22 @@ export function arcTally(limitArcsec: number) {
     },
   }
   return tally
+}
+
+/** 1800-01-02 and 2399-12-30, 0h UT: the span of the swe-basic-data files. */
+export const JD_1800 = 2378497.5
+export const JD_2400 = 2597640.5
+
+/**
+ * `count` seeded random charts: an instant 1800–2399, a latitude within ±`maxLatDeg`, any longitude, then the case's
+ * own choices from `rest` (drawn in that order from the same generator).
+ */
+export function randomCharts<X>(seed: number, count: number, maxLatDeg: number, rest: (rng: () => number, i: number) => X) {
+  const rng = createRng(seed)
+  return Array.from({ length: count }, (_, i) => ({
+    jdUT: JD_1800 + rng() * (JD_2400 - JD_1800),
+    lat: -maxLatDeg + rng() * 2 * maxLatDeg,
+    lng: -180 + rng() * 360,
+    ...rest(rng, i),
+  }))
 }

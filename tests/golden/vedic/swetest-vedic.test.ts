@@ -6,9 +6,8 @@
  * run here; nothing is stored. Without swetest the test fails: `apt-get install swetest swe-basic-data`.
  */
 import { computeVedicChart, parseVedicSettings, GRAHA_IDS, type VedicChart } from '@/astro/vedic'
-import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
-import { arcTally, forEachAgainstSwetest, itHasSwetest, swetestRows } from '../swetest'
+import { arcTally, forEachAgainstSwetest, itHasSwetest, randomCharts, swetestRows } from '../swetest'
 
 const N_CASES = 60
 const SEED = 20261124
@@ -24,13 +23,7 @@ interface Case {
 const BHAVA_LETTER = { wholeSign: 'W', equalFromLagna: 'E', sripati: 'S' } as const
 
 function makeCases(): Case[] {
-  const rng = createRng(SEED)
-  const jd1800 = 2378497.5
-  const jd2400 = 2597640.5
-  return Array.from({ length: N_CASES }, (_, i) => ({
-    jdUT: jd1800 + rng() * (jd2400 - jd1800),
-    lat: -66 + rng() * 132,
-    lng: -180 + rng() * 360,
+  return randomCharts(SEED, N_CASES, 66, (rng, i) => ({
     sidMode: i % 3 === 0 ? 1 : Math.floor(rng() * 47),
     nodeType: rng() < 0.5 ? 'true' : 'mean',
     bhava: (['wholeSign', 'equalFromLagna', 'sripati'] as const)[i % 3 === 2 ? 2 : i % 3 === 1 ? 1 : 0],

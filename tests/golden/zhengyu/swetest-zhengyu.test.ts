@@ -7,9 +7,8 @@
  * `apt-get install swetest swe-basic-data`.
  */
 import { computeZhengyuChart, parseZhengyuSettings, XIU, type ZhengyuChart } from '@/divination/zhengyu'
-import { createRng } from '@/core/random'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
-import { arcsec, arcTally, forEachAgainstSwetest, itHasSwetest, swetestRows, swetestText } from '../swetest'
+import { arcsec, arcTally, forEachAgainstSwetest, itHasSwetest, randomCharts, swetestRows, swetestText } from '../swetest'
 
 const N_CASES = 36
 const N_STAR_CASES = 8
@@ -26,13 +25,7 @@ interface Case {
 }
 
 function makeCases(): Case[] {
-  const rng = createRng(SEED)
-  const jd1800 = 2378497.5
-  const jd2400 = 2597640.5
-  return Array.from({ length: N_CASES }, (_, i) => ({
-    jdUT: jd1800 + rng() * (jd2400 - jd1800),
-    lat: -60 + rng() * 120,
-    lng: -180 + rng() * 360,
+  return randomCharts(SEED, N_CASES, 60, (rng, i) => ({
     sidMode: i % 3 === 2 ? Math.floor(rng() * 47) : null,
     nodeType: rng() < 0.5 ? 'true' : 'mean',
     luohouNode: rng() < 0.5 ? 'ascending' : 'descending',
