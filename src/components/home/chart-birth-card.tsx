@@ -33,7 +33,7 @@ export function ChartBirthCard() {
             <Text className="card__title hb-title">
               {l(b.name)}
               {isSample(b) && (
-                <Text className="hb-sample" data-testid="home-birth-sample">
+                <Text className="sample-tag hb-sample" data-testid="home-birth-sample">
                   {t('births.sample')}
                 </Text>
               )}

@@ -45,7 +45,7 @@ export default function ChartsPage() {
         <Text className="charts-person__label">{label}</Text>
         <Text className="charts-person__name">
           {p ? l(p.name) : '—'}
-          {p && isSample(p) && <Text className="charts-person__sample">{t('births.sample')}</Text>}
+          {p && isSample(p) && <Text className="sample-tag">{t('births.sample')}</Text>}
         </Text>
         {p && (
           <Text className="charts-person__line">
