@@ -143,7 +143,7 @@ describe('紫微斗数 chart page (H5)', () => {
     expect(await $('[data-testid="zw-centre"]').innerText()).toContain('木三局')
     await app.shot('ziwei-dark-hant')
     await app.open('packageB/zwds-settings/index')
-    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('紫微斗數設置')
+    expect(await app.page.locator('.page-shell:visible .nav-bar__title').first().innerText()).toBe('紫微斗數設定')
     await app.shot('zwds-settings-dark-hant')
     await app.open('packageA/settings/index')
     await $('[data-testid="theme-switch"] [data-value="light"]').click()
