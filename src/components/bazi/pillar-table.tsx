@@ -3,16 +3,23 @@ import type { ReactNode } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import type { BaziChart, PillarView } from '@/divination/bazi'
 import { elementClass } from './elements'
+import { roleAttributes } from '@/platform/a11y'
 import './bazi.css'
 
 const KEYS = ['year', 'month', 'day', 'hour'] as const
 
 function Row({ label, cells, head, testId }: { label: string; cells: ReactNode[]; head?: boolean; testId?: string }) {
   return (
-    <View className={`bz-row${head ? ' bz-row--head' : ''}`} data-testid={testId}>
-      <Text className="bz-row__label">{label}</Text>
+    <View className={`bz-row${head ? ' bz-row--head' : ''}`} data-testid={testId} {...roleAttributes('row')}>
+      <Text className="bz-row__label" {...roleAttributes(head ? 'cell' : 'rowheader')}>
+        {label}
+      </Text>
       {cells.map((c, i) => (
-        <View key={KEYS[i]} className={`bz-row__cell${KEYS[i] === 'day' ? ' bz-row__cell--day' : ''}`}>
+        <View
+          key={KEYS[i]}
+          className={`bz-row__cell${KEYS[i] === 'day' ? ' bz-row__cell--day' : ''}`}
+          {...roleAttributes(head ? 'columnheader' : 'cell')}
+        >
           {c}
         </View>
       ))}
@@ -29,7 +36,8 @@ export function PillarTable({ chart }: { chart: BaziChart }) {
   const cells = (f: (v: PillarView) => ReactNode) => p.map(f)
   const natureOf = (name: string) => chart.shensha.find((h) => h.name === name)?.nature
   return (
-    <View className="card bz-table" data-testid="bz-pillars">
+    // A table for assistive technology: each cell is read with its row (天干, 地支 …) and its pillar (年柱 …).
+    <View className="card bz-table" data-testid="bz-pillars" {...roleAttributes('table', t('a11y.baziTable'))}>
       <Row
         head
         label=""

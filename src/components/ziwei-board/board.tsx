@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { useLocalize } from '../hooks'
-import type { BoardCell, BoardModel, BoardStar } from './layout'
+import { useLocalize, useT } from '../hooks'
+import { palaceReadingOrder, type BoardCell, type BoardModel, type BoardStar } from './layout'
+import { roleAttributes } from '@/platform/a11y'
 import { Pressable } from '@/components/ui/pressable'
 import './board.css'
 
@@ -30,7 +31,28 @@ function Star({ star }: { star: BoardStar }) {
   )
 }
 
-function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) {
+/** What the reader says for a palace: name, 干支, then its stars with brightness and 四化, then the 大限 ages. */
+function usePalaceLabel(): (cell: BoardCell) => string {
+  const t = useT()
+  const l = useLocalize()
+  const starText = (s: BoardStar) =>
+    l(s.name) +
+    (s.brightness ? l(s.brightness) : '') +
+    (s.siHua ? t('a11y.ziweiHua', { type: l(s.siHua) }) : '') +
+    (s.layerSiHua ? t('a11y.ziweiLayerHua', { type: l(s.layerSiHua) }) : '')
+  return (cell) => {
+    const stars = [...cell.major, ...cell.minor, ...cell.adjective].map(starText)
+    return t('a11y.ziweiPalace', {
+      name: l(cell.name),
+      shen: cell.isShenGong ? t('a11y.ziweiShen') : '',
+      ganZhi: l(cell.ganZhi),
+      stars: stars.length ? t('a11y.ziweiStars', { list: stars.join('，') }) : t('a11y.ziweiNoStars'),
+      ages: cell.decadal ? t('a11y.ziweiAges', { ages: cell.decadal }) : '',
+    })
+  }
+}
+
+function Cell({ cell, label, onTap }: { cell: BoardCell; label: string; onTap(index: number): void }) {
   const l = useLocalize()
   const cls = ['zb-cell']
   if (cell.highlight) cls.push(`zb-cell--${cell.highlight}`)
@@ -43,6 +65,7 @@ function Cell({ cell, onTap }: { cell: BoardCell; onTap(index: number): void }) 
       data-testid={`zw-palace-${cell.index}`}
       data-branch={cell.branch}
       data-highlight={cell.highlight ?? ''}
+      label={label}
       onPress={() => onTap(cell.index)}
     >
       <View className="zb-cell__stars">
@@ -90,16 +113,21 @@ export interface ZiweiBoardProps {
   onPalaceTap(index: number): void
 }
 
-/** The traditional 4×4 紫微 board: 巳 top-left … 亥 bottom-right, birth panel in the centre. */
+/**
+ * The traditional 4×4 紫微 board: 巳 top-left … 亥 bottom-right, birth panel in the centre. The grid places every
+ * cell, so the DOM keeps the reading order: the birth panel, then the palaces from 命宫 in palace order.
+ */
 export function ZiweiBoard({ model, centre, onPalaceTap }: ZiweiBoardProps) {
+  const t = useT()
+  const palaceLabel = usePalaceLabel()
   return (
-    <View className="zb" data-testid="zw-board" data-sanfang={model.sanFang.join(',')}>
-      {model.cells.map((c) => (
-        <Cell key={c.index} cell={c} onTap={onPalaceTap} />
-      ))}
+    <View className="zb" data-testid="zw-board" data-sanfang={model.sanFang.join(',')} {...roleAttributes('group', t('a11y.ziweiBoard'))}>
       <View className="zb-centre" style={{ gridRow: model.centre.gridRow, gridColumn: model.centre.gridColumn }}>
         {centre}
       </View>
+      {palaceReadingOrder(model.cells).map((c) => (
+        <Cell key={c.index} cell={c} label={palaceLabel(c)} onTap={onPalaceTap} />
+      ))}
     </View>
   )
 }

@@ -99,6 +99,15 @@ function boardStar(s: ZiweiStar, show: BoardShowFlags, layerSiHua: Map<string, S
   return out
 }
 
+/**
+ * The order a screen reader walks the palaces: from 命宫 through 兄弟, 夫妻 … 父母, the traditional order (each next
+ * palace one branch back). The grid places cells by row and column, so this order does not move them.
+ */
+export function palaceReadingOrder(cells: BoardCell[]): BoardCell[] {
+  const ming = cells.find((c) => c.isMingGong)?.index ?? 0
+  return [...cells].sort((a, b) => ((ming - a.index + 12) % 12) - ((ming - b.index + 12) % 12))
+}
+
 /** Builds the board: twelve cells in branch order plus the centre area. */
 export function buildBoard(chart: ZiweiChart, options: { chosen: number | null; layer: ZiweiLayer | null; show: BoardShowFlags }): BoardModel {
   const { chosen, layer, show } = options
