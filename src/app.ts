@@ -1,3 +1,4 @@
+import '@/platform/no-eval'
 import { type PropsWithChildren } from 'react'
 import { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { onSystemThemeChange } from '@/platform/system'

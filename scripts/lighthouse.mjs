@@ -1,0 +1,65 @@
+// Lighthouse (mobile preset) accessibility and best-practices scores of the H5 build served by the real server.
+// Usage: node scripts/lighthouse.mjs [h5 dir, default dist/h5]   (CHROME_PATH, default /usr/bin/chromium)
+// Prints one row per page and every audit that did not pass in those two categories.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const staticDir = path.resolve(process.argv[2] ?? 'dist/h5')
+const port = Number(process.env.PORT ?? 8187)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const pages = [
+  ['home', ''],
+  ['charts', '#/pages/charts/charts'],
+  ['natal chart', '#/packageA/natal-info/index?a=2'],
+]
+
+if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no H5 build in ${staticDir}`)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-lighthouse-'))
+const server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  env: { ...process.env, STATIC_DIR: staticDir, PORT: String(port), DATA_DIR: dataDir, MAIL_OUTBOX: path.join(dataDir, 'outbox') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const base = await new Promise((resolve, reject) => {
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('listening')) resolve(`http://127.0.0.1:${port}/`)
+  })
+})
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const rows = []
+try {
+  for (const [name, route] of pages.filter(([name]) => !process.env.LH_PAGE || name === process.env.LH_PAGE)) {
+    const result = await lighthouse(base + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['accessibility', 'best-practices'],
+    })
+    const { categories, audits } = result.lhr
+    if (process.env.LH_DUMP) fs.writeFileSync(process.env.LH_DUMP, JSON.stringify(audits['inspector-issues'], null, 1))
+    const score = (id) => Math.round(categories[id].score * 100)
+    rows.push({ page: name, accessibility: score('accessibility'), 'best practices': score('best-practices') })
+    for (const id of ['accessibility', 'best-practices']) {
+      for (const ref of categories[id].auditRefs) {
+        const audit = audits[ref.id]
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          const items = (audit.details?.items ?? [])
+            .map((i) => i.node?.snippet ?? i.issueType ?? i.description ?? i.source?.url ?? '')
+            .concat((audit.details?.items ?? []).flatMap((i) => (i.subItems?.items ?? []).map((s) => JSON.stringify(s))))
+            .filter(Boolean)
+          console.log(`${name}: ${id} ${ref.id} (${audit.title})${items.length ? `\n    ${items.slice(0, 5).join('\n    ')}` : ''}`)
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.kill('SIGTERM')
+}
+console.table(rows)
+process.exit(0)
