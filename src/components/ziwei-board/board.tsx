@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useLocalize, useT } from '../hooks'
 import { palaceReadingOrder, type BoardCell, type BoardModel, type BoardStar } from './layout'
-import { roleAttributes } from '@/platform/a11y'
+import { hiddenAttributes, roleAttributes } from '@/platform/a11y'
 import { Pressable } from '@/components/ui/pressable'
 import './board.css'
 
@@ -65,10 +65,12 @@ function Cell({ cell, label, onTap }: { cell: BoardCell; label: string; onTap(in
       data-testid={`zw-palace-${cell.index}`}
       data-branch={cell.branch}
       data-highlight={cell.highlight ?? ''}
-      label={label}
       onPress={() => onTap(cell.index)}
     >
-      <View className="zb-cell__stars">
+      {/* The spoken palace comes from this text; the drawn parts below are hidden from screen readers, so the
+          name never disagrees with what is shown (an aria-label would). */}
+      <Text className="sr-only">{label}</Text>
+      <View className="zb-cell__stars" {...hiddenAttributes()}>
         {cell.major.map((s) => (
           <Star key={s.name} star={s} />
         ))}
@@ -79,8 +81,12 @@ function Cell({ cell, label, onTap }: { cell: BoardCell; label: string; onTap(in
           <Star key={s.name} star={s} />
         ))}
       </View>
-      {cell.layerStars.length > 0 && <View className="zb-cell__flow">{l(cell.layerStars.join(' '))}</View>}
-      <View className="zb-cell__foot">
+      {cell.layerStars.length > 0 && (
+        <View className="zb-cell__flow" {...hiddenAttributes()}>
+          {l(cell.layerStars.join(' '))}
+        </View>
+      )}
+      <View className="zb-cell__foot" {...hiddenAttributes()}>
         <View className="zb-cell__gods">
           {cell.gods.map((g, i) => (
             <Text key={i} className="zb-cell__god">
