@@ -81,6 +81,8 @@ describe('shared mechanisms at 390×844', () => {
     const smallest = await tid('zw-board').evaluate((board) => {
       let min = Infinity
       board.querySelectorAll('*').forEach((el) => {
+        // Screen-reader-only text (.sr-only, clipped to 1 px) is never drawn, so its size does not count.
+        if (el.closest('.sr-only')) return
         const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim())
         if (hasText) min = Math.min(min, parseFloat(getComputedStyle(el).fontSize))
       })
