@@ -30,7 +30,13 @@ function cardDrawOf(input: Record<string, unknown>) {
   return {
     seed: seedOf(input),
     settings: cardSettingsOf(input),
-    cutIndex: input.cutIndex === undefined ? undefined : Number(input.cutIndex),
+    // Only numbers and numeric strings convert; anything else (an object, an array) is NaN and refused as bad_cut.
+    cutIndex:
+      input.cutIndex === undefined
+        ? undefined
+        : typeof input.cutIndex === 'number' || typeof input.cutIndex === 'string'
+          ? Number(input.cutIndex)
+          : NaN,
     plus: plusOf(input.plus),
   }
 }
