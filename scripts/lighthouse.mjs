@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset) accessibility and best-practices scores of the H5 build served by the real server.
+// Lighthouse (mobile preset) performance, accessibility and best-practices scores (LH_CATEGORIES to narrow) of the H5 build served by the real server.
 // Usage: node scripts/lighthouse.mjs [h5 dir, default dist/h5]   (CHROME_PATH, default /usr/bin/chromium)
 // Prints one row per page and every audit that did not pass in those two categories.
 import { spawn } from 'node:child_process'
@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 const staticDir = path.resolve(process.argv[2] ?? 'dist/h5')
 const port = Number(process.env.PORT ?? 8187)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const categoryIds = (process.env.LH_CATEGORIES ?? 'performance,accessibility,best-practices').split(',')
 const pages = [
   ['home', ''],
   ['charts', '#/pages/charts/charts'],
@@ -38,13 +39,20 @@ try {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['accessibility', 'best-practices'],
+      onlyCategories: categoryIds,
     })
     const { categories, audits } = result.lhr
     if (process.env.LH_DUMP) fs.writeFileSync(process.env.LH_DUMP, JSON.stringify(audits['inspector-issues'], null, 1))
     const score = (id) => Math.round(categories[id].score * 100)
-    rows.push({ page: name, accessibility: score('accessibility'), 'best practices': score('best-practices') })
-    for (const id of ['accessibility', 'best-practices']) {
+    const metric = (id) => audits[id]?.displayValue ?? ''
+    rows.push({
+      page: name,
+      ...Object.fromEntries(categoryIds.map((id) => [id, score(id)])),
+      ...(categoryIds.includes('performance')
+        ? { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time') }
+        : {}),
+    })
+    for (const id of categoryIds.filter((c) => c !== 'performance')) {
       for (const ref of categories[id].auditRefs) {
         const audit = audits[ref.id]
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
