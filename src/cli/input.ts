@@ -14,3 +14,25 @@ export function settingsWithFlags(input: Record<string, unknown>, keys: readonly
   for (const k of keys) if (input[k] !== undefined) out[k] = input[k]
   return out
 }
+
+/** ISO 8601 UTC of a Julian Day (UT), to the second: the date format of every engine answer. */
+export function isoOfJdUT(jdUT: number): string {
+  return new Date(Math.round((jdUT - 2440587.5) * 86400) * 1000).toISOString().replace('.000Z', 'Z')
+}
+
+/** A finite number field within [min, max], or the default when absent; anything else is bad_<name>. */
+export function numberIn(v: unknown, name: string, min: number, max: number, def: number): number {
+  if (v === undefined) return def
+  const x = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < min || x > max)
+    inputError('bad_' + name, `${name} 应为 ${min} 到 ${max} 之间的数：${JSON.stringify(v)}`)
+  return x
+}
+
+/** One of the allowed strings, or the default when absent; anything else is bad_<name>. */
+export function oneOf<T extends string>(v: unknown, name: string, allowed: readonly T[], def: T): T {
+  if (v === undefined) return def
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    inputError('bad_' + name, `${name} 应为 ${allowed.join(' / ')}：${JSON.stringify(v)}`)
+  return v as T
+}

@@ -8,8 +8,9 @@ import { commands as vedic } from './vedic'
 import { commands as esoteric } from './esoteric'
 import { commands as cards } from './cards'
 import { commands as zhengyu } from './zhengyu'
+import { commands as classical } from './classical'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

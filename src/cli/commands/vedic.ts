@@ -7,11 +7,10 @@ import { utcOffsetHoursOf, validateBirthZone } from '../../core/time'
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
 import { computeVedicChart, currentPeriods, GRAHA_IDS, parseVedicSettings, VARGA_NUMBERS, type DashaPeriod, type VedicChart } from '../../astro/vedic'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
+import { isoOfJdUT } from '../input'
 import type { CommandTable } from '../registry'
 
 const round = (x: number, digits = 7) => Math.round(x * 10 ** digits) / 10 ** digits
-/** ISO 8601 UTC to the second. */
-const isoOfJdUT = (jd: number) => new Date(Math.round((jd - 2440587.5) * 86400) * 1000).toISOString().replace('.000Z', 'Z')
 
 function periodOut(p: DashaPeriod): unknown {
   return {

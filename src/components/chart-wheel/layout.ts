@@ -7,7 +7,7 @@ import { bodyGlyph, RETRO_GLYPH, signGlyph } from './glyphs'
 import type { DisplayItem } from './display'
 import { minSeparationDeg, norm, polar, screenAngleDeg, spreadLongitudes } from './geometry'
 import { aspectFamily, signColor } from './palette'
-import { termSegments } from './terms'
+import { termSegments } from '@/astro/classical/dignities'
 import type { PlacedGlyph, Radii, Ring, WheelAspect, WheelChart, WheelLayout, WheelOptions } from './types'
 
 export type { PlacedGlyph, Radii, Ring, WheelAspect, WheelBody, WheelChart, WheelLayout, WheelOptions } from './types'
@@ -99,7 +99,7 @@ export function layoutWheel(inner: WheelChart, outer: WheelChart | null, aspects
       line(at(r.termIn, seg.startDeg), at(r.signIn, seg.startDeg), st.term_line, 0.7 * s)
       if (seg.endDeg - seg.startDeg >= 3) {
         const p = at((r.signIn + r.termIn) / 2, (seg.startDeg + seg.endDeg) / 2)
-        items.push({ kind: 'path', glyph: bodyGlyph(seg.ruler), x: p.x, y: p.y, sizePx: termPx, stroke: st.degree, width: 0.9 * s })
+        items.push({ kind: 'path', glyph: bodyGlyph(seg.lord), x: p.x, y: p.y, sizePx: termPx, stroke: st.degree, width: 0.9 * s })
       }
     }
   }

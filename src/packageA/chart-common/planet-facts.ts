@@ -4,8 +4,8 @@
  * it makes. Pure; ids only (the page turns them into words).
  */
 import type { Aspect, Chart, ChartBody } from '@/astro'
-import { dignityOf, type Dignity } from '@/components/chart-wheel/dignity'
-import { termRulerOf } from '@/components/chart-wheel/terms'
+import { faceLordOf, signConditionOf, termLordOf, type SignCondition } from '@/astro/classical/dignities'
+import { SIGN_RULERS } from '@/astro/classical/tables'
 
 /**
  * Mean daily motion in longitude, °/day: 360° over the sidereal orbital period (Mercury and Venus, which travel
@@ -49,20 +49,6 @@ export function speedRatioOf(id: string, speedDegPerDay: number): number | null 
   return mean === undefined ? null : speedDegPerDay / mean
 }
 
-/** Domicile lords of the signs 1–12 (Ptolemy, Tetrabiblos I.17). */
-export const SIGN_RULERS = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'] as const
-
-/**
- * Faces (decans) in Chaldean order from Mars at 0° Aries, 10° each (Lilly, Christian Astrology p.104 table:
- * Aries Mars, Sun, Venus … Pisces Saturn, Jupiter, Mars).
- */
-export const CHALDEAN_ORDER = ['Mars', 'Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter'] as const
-
-export function faceRulerOf(lonDeg: number): (typeof CHALDEAN_ORDER)[number] {
-  const lon = ((lonDeg % 360) + 360) % 360
-  return CHALDEAN_ORDER[Math.floor(lon / 10) % 7]
-}
-
 export interface BodyAspect {
   other: string
   aspect: number
@@ -92,7 +78,7 @@ export interface PlanetFacts {
   speedRatio: number | null
   motion: Motion
   signRuler: string
-  dignity: Dignity | null
+  dignity: SignCondition | null
   termRuler: string
   faceRuler: string
   aspects: BodyAspect[]
@@ -113,9 +99,9 @@ export function planetFacts(chart: Chart, id: string): PlanetFacts | null {
     speedRatio: speedRatioOf(id, body.speedDegPerDay),
     motion: motionOf(id, body.speedDegPerDay),
     signRuler: SIGN_RULERS[body.sign - 1],
-    dignity: dignityOf(id, body.sign),
-    termRuler: termRulerOf(body.lonDeg),
-    faceRuler: faceRulerOf(body.lonDeg),
+    dignity: signConditionOf(id, body.sign),
+    termRuler: termLordOf(body.lonDeg),
+    faceRuler: faceLordOf(body.lonDeg),
     aspects: aspectsOfBody(chart.aspects, id),
   }
 }

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { Aspect, Chart } from '@/astro'
-import { dignityOf } from '@/components/chart-wheel/dignity'
-import { termRulerOf } from '@/components/chart-wheel/terms'
+import { signConditionOf, termLordOf } from '@/astro/classical/dignities'
 import { useT } from '@/components/hooks'
 import { scrollRegionAttributes } from '@/platform/a11y'
 import { fmtDeg } from './input'
@@ -160,7 +159,7 @@ export function PlanetDetails({
   const t = useT()
   const b = chart.bodies[id as keyof Chart['bodies']]
   if (!b) return null
-  const dig = dignityOf(id, b.sign)
+  const dig = signConditionOf(id, b.sign)
   const mine = aspects.filter((a) => (a.p1 === id || a.p2 === id) && (showAll || a.aspect <= 5))
   return (
     <View className="ct-modal" data-testid="planet-modal">
@@ -180,7 +179,7 @@ export function PlanetDetails({
         </View>
       )}
       <View className="ct-modal__line">
-        {t('chart.termLabel')}：{t(`chart.body.${termRulerOf(b.lonDeg)}`)}
+        {t('chart.termLabel')}：{t(`chart.body.${termLordOf(b.lonDeg)}`)}
       </View>
       <View className="ct-modal__sub">{showAll ? t('chart.allAspects') : t('chart.aspects')}</View>
       {mine.length === 0 && <View className="muted">{t('chart.noAspects')}</View>}

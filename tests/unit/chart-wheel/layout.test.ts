@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { layoutWheel, minSeparationDeg, screenAngleDeg, spreadLongitudes, type WheelChart, type WheelOptions } from '@/components/chart-wheel/layout'
 import { displayListToSvg, drawDisplayList, type Ctx2D } from '@/components/chart-wheel/render'
 import { BUILTIN_STYLES } from '@/chart-styles/styles'
-import { EGYPTIAN_TERMS, termRulerOf } from '@/components/chart-wheel/terms'
-import { dignityOf } from '@/components/chart-wheel/dignity'
+import { signConditionOf as dignityOf, termLordOf as termRulerOf } from '@/astro/classical/dignities'
+import { TERMS } from '@/astro/classical/tables'
 
 const opts = (over: Partial<WheelOptions> = {}): WheelOptions => ({
   sizePx: 360,
@@ -144,7 +144,7 @@ describe('display list', () => {
 
 describe('reference tables', () => {
   it('Egyptian terms: every sign sums to 30°; Aries begins with Jupiter, Pisces ends with Saturn', () => {
-    for (const row of EGYPTIAN_TERMS) expect(row.reduce((s, [, w]) => s + w, 0)).toBe(30)
+    for (const row of [...TERMS.egyptian, ...TERMS.ptolemaic]) expect(row.reduce((s, [, w]) => s + w, 0)).toBe(30)
     expect(termRulerOf(0.5)).toBe('Jupiter')
     expect(termRulerOf(359.5)).toBe('Saturn')
   })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Chart } from '@/astro'
-import { aspectsOfBody, faceRulerOf, motionOf, planetFacts, SIGN_RULERS, speedRatioOf } from '@/packageA/chart-common/planet-facts'
+import { faceLordOf as faceRulerOf } from '@/astro/classical/dignities'
+import { SIGN_RULERS } from '@/astro/classical/tables'
+import { aspectsOfBody, motionOf, planetFacts, speedRatioOf } from '@/packageA/chart-common/planet-facts'
 
 describe('natal-planet facts', () => {
   it('faces follow the Chaldean order from Mars at 0° Aries (Lilly: Aries Mars/Sun/Venus, Leo Saturn first, Pisces Mars last)', () => {
