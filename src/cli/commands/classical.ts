@@ -6,7 +6,10 @@ import { computeChart } from '../../astro'
 import type { Chart } from '../../astro/charts/common'
 import {
   annualProfection,
+  chartDirections,
   classicalChart,
+  DEFAULT_PROMISSORS,
+  DEFAULT_SIGNIFICATORS,
   CLASSICAL_PLANETS,
   firdaria,
   profectionYear,
@@ -14,6 +17,7 @@ import {
   type ReleasingPeriod,
   type TimeLordPeriod,
 } from '../../astro/classical'
+import { ASPECTS } from '../../astro/aspects'
 import type { Ephemeris } from '../../astro/ephemeris/adapter'
 import { inputError } from '../../core/errors'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
@@ -136,6 +140,56 @@ export const commands: CommandTable = {
       const fortuneSign = signOf(chart.bodies.Fortune!.lonDeg)
       const periods = zodiacalReleasing(chart.jdUT, signOf(lotLon), fortuneSign, { levels, spanYears: years })
       return { jdUT: chart.jdUT, lot, lotLon: round(lotLon), fortuneSign, periods: releasingOut(periods) }
+    },
+  },
+  directions: {
+    summary:
+      'primary directions (Placidian semi-arc): key ptolemy|naibod|cardan|solarArc, method zodiaco|mundo, converse, promissors[] (bodies, lots, fixed stars), significators[] (default Asc, Mc), aspects[] (aspect numbers, default [1]), ageRange [0,120]',
+    example: `npm run -s engine -- directions '{"date":"1940-10-09","time":"18:30","birthZone":-1,"lat":53.4084,"lng":-2.9916,"aspects":[1,2,4]}'`,
+    run: async (input) => {
+      const key = oneOf(input.key, 'key', ['ptolemy', 'naibod', 'cardan', 'solarArc'] as const, 'naibod')
+      const method = oneOf(input.method, 'method', ['zodiaco', 'mundo'] as const, 'zodiaco')
+      const idList = (v: unknown, name: string, def: readonly string[]) => {
+        if (v === undefined) return def
+        if (!Array.isArray(v) || v.length === 0 || v.some((x) => typeof x !== 'string')) inputError('bad_' + name, `${name} 应为非空的字符串数组`)
+        return v as string[]
+      }
+      const promissors = idList(input.promissors, 'promissors', DEFAULT_PROMISSORS)
+      const significators = idList(input.significators, 'significators', DEFAULT_SIGNIFICATORS)
+      const aspectIds = input.aspects === undefined ? [1] : input.aspects
+      if (!Array.isArray(aspectIds) || aspectIds.length === 0 || aspectIds.some((a) => !ASPECTS.some((x) => x.id === a)))
+        inputError('bad_aspects', `aspects 应为 1–${ASPECTS.length} 的相位编号数组`)
+      const range = input.ageRange === undefined ? [0, 120] : input.ageRange
+      if (!Array.isArray(range) || range.length !== 2) inputError('bad_ageRange', 'ageRange 应为 [起, 止] 两个数')
+      const from = numberIn(range[0], 'ageRange', 0, 150, 0)
+      const to = numberIn(range[1], 'ageRange', from, 150, 120)
+      const { eph, chart } = await natalOf(input)
+      const run = (converse: boolean) =>
+        chartDirections(eph, chart, promissors, significators, {
+          key,
+          method,
+          converse,
+          aspectAnglesDeg: (aspectIds as number[]).map((a) => ASPECTS[a - 1].angleDeg),
+          ageRange: [from, to],
+        })
+      const direct = run(false)
+      if (direct.unknown.length) inputError('bad_point', `未知的星体或点：${direct.unknown.join('、')}`)
+      const list = input.converse === true ? [...direct.directions, ...run(true).directions].sort((a, b) => a.arcDeg - b.arcDeg) : direct.directions
+      return {
+        jdUT: chart.jdUT,
+        key,
+        method,
+        directions: list.map((d) => ({
+          promissor: d.promissor,
+          significator: d.significator,
+          aspect: ASPECTS.find((a) => a.angleDeg === d.aspectDeg)!.id,
+          side: d.side,
+          converse: d.converse,
+          arcDeg: round(d.arcDeg),
+          years: round(d.years, 4),
+          date: isoOfJdUT(d.jdUT),
+        })),
+      }
     },
   },
 }

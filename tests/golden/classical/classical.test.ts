@@ -17,6 +17,7 @@ import {
   EXALTATIONS,
   faceLordOf,
   firdaria,
+  primaryDirections,
   profectionYear,
   LILLY_SCORES,
   SIGN_RULERS,
@@ -173,5 +174,39 @@ describe('zodiacal releasing', () => {
       })
       if (p.l2) expect(g.sub).toHaveLength(p.l2.length)
     })
+  })
+})
+
+describe('primary directions (Placidian semi-arc)', () => {
+  const pd = fx.primary_directions
+  const point = (c: Chart, id: string) => ({ id, lonDeg: c.bodies[id as 'Sun']!.lonDeg, latDeg: c.bodies[id as 'Sun']!.latDeg })
+  const opts = { aspectAnglesDeg: [0], converse: false, ageRange: [0, 400] as const, key: 'ptolemy' as const }
+
+  it('flatlib recipe: Mars to Mercury in zodiaco and in mundo with the true obliquity (within 2″ of arc)', () => {
+    const c = charts.flatlib_docs_2015
+    const exp = pd.flatlib_recipe.computed.true_obliquity
+    for (const [method, want] of [
+      ['zodiaco', exp.arc_in_zodiaco],
+      ['mundo', exp.arc_in_mundo],
+    ] as const) {
+      const [d] = primaryDirections([point(c, 'Mars')], [point(c, 'Mercury')], c.houses.armcDeg, c.place.latDeg, c.obliquityDeg, { ...opts, method })
+      expect(Math.abs(d.arcDeg - want) * 3600, method).toBeLessThanOrEqual(2)
+    }
+  })
+
+  it('Lennon: the Sun (on the ecliptic) to the MC and to the Ascendant, Ptolemy and Naibod keys', () => {
+    const c = charts.kerykeion_john_lennon_1940
+    const sun = { id: 'Sun', lonDeg: c.bodies.Sun!.lonDeg, latDeg: 0 }
+    const angles = [
+      { id: 'Mc', lonDeg: c.houses.mcDeg, latDeg: 0 },
+      { id: 'Asc', lonDeg: c.houses.ascDeg, latDeg: 0 },
+    ]
+    const got = primaryDirections([sun], angles, c.houses.armcDeg, c.place.latDeg, c.obliquityDeg, { ...opts, method: 'zodiaco' })
+    const mc = got.find((d) => d.significator === 'Mc')!
+    const asc = got.find((d) => d.significator === 'Asc')!
+    expect(Math.abs(mc.arcDeg - pd.lennon_sun.to_MC.arc) * 3600).toBeLessThanOrEqual(2)
+    expect(Math.abs(asc.arcDeg - pd.lennon_sun.to_ASC.arc) * 3600).toBeLessThanOrEqual(2)
+    const naibod = primaryDirections([sun], angles, c.houses.armcDeg, c.place.latDeg, c.obliquityDeg, { ...opts, method: 'zodiaco', key: 'naibod' })
+    expect(naibod.find((d) => d.significator === 'Mc')!.years).toBeCloseTo(pd.lennon_sun.to_MC.years_naibod, 3)
   })
 })

@@ -114,3 +114,47 @@ describe('engine CLI: firdaria, profections, releasing', () => {
     expect(JSON.parse(r.stdout).error.code).toBe('bad_lot')
   })
 })
+
+describe('engine CLI: directions', () => {
+  type Dir = { promissor: string; significator: string; aspect: number; converse: boolean; arcDeg: number; years: number; date: string }
+  const find = (list: Dir[], p: string, s: string, aspect = 1, converse = false) =>
+    list.find((d) => d.promissor === p && d.significator === s && d.aspect === aspect && d.converse === converse)
+
+  it('lists directions to Asc and MC sorted by arc within 0–120 years; the key changes the years', async () => {
+    const naibod = (await run('directions', { ...LENNON, aspects: [1, 2, 4] })).directions as Dir[]
+    expect(naibod.length).toBeGreaterThan(5)
+    expect(naibod.map((d) => d.arcDeg)).toEqual([...naibod.map((d) => d.arcDeg)].sort((a, b) => a - b))
+    expect(naibod.every((d) => d.years >= 0 && d.years <= 120 && ['Asc', 'Mc'].includes(d.significator))).toBe(true)
+    const ptolemy = (await run('directions', { ...LENNON, aspects: [1, 2, 4], key: 'ptolemy' })).directions as Dir[]
+    const d0 = naibod[0]
+    const p0 = find(ptolemy, d0.promissor, d0.significator, d0.aspect)!
+    expect(p0.arcDeg).toBeCloseTo(d0.arcDeg, 6)
+    expect(p0.years).toBeCloseTo(d0.arcDeg, 3)
+    expect(d0.years).toBeCloseTo(d0.arcDeg / 0.98564733, 3)
+    const solar = (await run('directions', { ...LENNON, aspects: [1, 2, 4], key: 'solarArc' })).directions as Dir[]
+    // Near the autumn equinox the Sun's right ascension gains only ~0.92° a day (cos ε at the equinox), so the
+    // true solar arc gives about 7 % more years than Naibod's mean 0.9856°.
+    const ratio = find(solar, d0.promissor, d0.significator, d0.aspect)!.years / d0.years
+    expect(ratio).toBeGreaterThan(1.04)
+    expect(ratio).toBeLessThan(1.1)
+  })
+
+  it('in mundo uses the latitudes; converse adds the significator moving to the promissor', async () => {
+    const zod = (await run('directions', { ...LENNON, promissors: ['Moon'], significators: ['Mc'], ageRange: [0, 150] })).directions as Dir[]
+    const mun = (await run('directions', { ...LENNON, promissors: ['Moon'], significators: ['Mc'], ageRange: [0, 150], method: 'mundo' }))
+      .directions as Dir[]
+    expect(zod[0].arcDeg).not.toBeCloseTo(mun[0].arcDeg, 2)
+    const both = (await run('directions', { ...LENNON, aspects: [1, 2, 4], converse: true })).directions as Dir[]
+    expect(both.some((d) => d.converse)).toBe(true)
+    expect(both.some((d) => !d.converse)).toBe(true)
+  })
+
+  it('fixed stars and lots can be promissors; unknown points are refused', async () => {
+    const out = (await run('directions', { ...LENNON, promissors: ['Regulus', 'Fortune'], significators: ['Sun', 'Asc', 'Mc'], ageRange: [0, 150] }))
+      .directions as Dir[]
+    expect(new Set(out.map((d) => d.promissor))).toEqual(new Set(['Regulus', 'Fortune']))
+    await expect(run('directions', { ...LENNON, promissors: ['Vulcan'] })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('directions', { ...LENNON, aspects: [11] })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('directions', { ...LENNON, ageRange: [50, 10] })).rejects.toBeInstanceOf(EngineInputError)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * Primary directions of a natal chart: the chart's planets, nodes, lots and listed fixed stars as promissors;
+ * any of them or the angles as significators; the true solar arc key from the ephemeris.
+ */
+import type { Chart } from '../charts/common'
+import type { Ephemeris } from '../ephemeris/adapter'
+import { SE } from '../ephemeris/constants'
+import { rightAscensionDeg } from '../zodiac'
+import { primaryDirections, type Direction, type DirectionOptions, type DirectionPoint } from './directions'
+import { FIXED_STARS } from './fixed-stars'
+import { computeLots } from './lots'
+
+/** Promissors by default: the ten planets and the (chart's) north node. */
+export const DEFAULT_PROMISSORS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode'] as const
+export const DEFAULT_SIGNIFICATORS = ['Asc', 'Mc'] as const
+
+/** The mean tropical year, for turning years of life into dates. */
+export const TROPICAL_YEAR_DAYS = 365.2422
+
+/**
+ * A direction point by id: a chart body, Asc/Mc (on the ecliptic), a lot of the catalogue, or a fixed star of
+ * FIXED_STARS by its English name; null when unknown.
+ */
+export function directionPointOf(eph: Ephemeris, chart: Chart, id: string): DirectionPoint | null {
+  if (id === 'Asc') return { id, lonDeg: chart.houses.ascDeg, latDeg: 0 }
+  if (id === 'Mc') return { id, lonDeg: chart.houses.mcDeg, latDeg: 0 }
+  const body = chart.bodies[id as keyof Chart['bodies']]
+  if (body) return { id, lonDeg: body.lonDeg, latDeg: body.latDeg }
+  const star = FIXED_STARS.find((s) => s.name === id)
+  if (star) {
+    const pos = eph.fixstarUt(chart.jdUT, star.bayer)
+    return pos ? { id, lonDeg: pos.lonDeg, latDeg: pos.latDeg } : null
+  }
+  const lonOf = (x: string) => (x === 'Asc' ? chart.houses.ascDeg : chart.bodies[x as keyof Chart['bodies']]?.lonDeg)
+  const lot = computeLots(lonOf, chart.isDiurnal)[id]
+  return lot === undefined ? null : { id, lonDeg: lot, latDeg: 0 }
+}
+
+/** True solar arc key (Placidus): the years are the days after birth in which the Sun's RA advances by the arc. */
+export function solarArcYearsFn(eph: Ephemeris, chart: Chart): (arcDeg: number) => number {
+  const raAt = (days: number) => {
+    const jd = chart.jdUT + days
+    const sun = eph.calcUt(jd, SE.SUN)
+    return sun ? rightAscensionDeg(sun.lonDeg, sun.latDeg, eph.obliquity(jd).trueObliquityDeg) : NaN
+  }
+  const ra0 = raAt(0)
+  const advance = (days: number) => {
+    const a = raAt(days) - ra0
+    // Unwrap: the Sun gains about a degree a day, so whole turns are counted from the day count.
+    return a + 360 * Math.round((days * 0.9856 - a) / 360)
+  }
+  return (arcDeg) => {
+    if (!(arcDeg >= 0)) return NaN
+    // Secant iterations from the Naibod estimate; the daily motion is smooth.
+    let d0 = arcDeg / 0.98564733
+    let d1 = d0 + 0.5
+    let f0 = advance(d0) - arcDeg
+    for (let i = 0; i < 20 && Math.abs(f0) > 1e-9; i++) {
+      const f1 = advance(d1) - arcDeg
+      if (f1 === f0) break
+      const d2 = d1 - (f1 * (d1 - d0)) / (f1 - f0)
+      d0 = d1
+      f0 = f1
+      d1 = d2
+    }
+    return d1
+  }
+}
+
+export interface ChartDirection extends Direction {
+  jdUT: number
+}
+
+export function chartDirections(
+  eph: Ephemeris,
+  chart: Chart,
+  promissorIds: readonly string[],
+  significatorIds: readonly string[],
+  o: Omit<DirectionOptions, 'solarArcYears'>,
+): { directions: ChartDirection[]; unknown: string[] } {
+  const unknown: string[] = []
+  const points = (ids: readonly string[]) =>
+    ids.flatMap((id) => {
+      const p = directionPointOf(eph, chart, id)
+      if (!p) unknown.push(id)
+      return p ? [p] : []
+    })
+  const proms = points(promissorIds)
+  const sigs = points(significatorIds)
+  const solarArcYears = o.key === 'solarArc' ? solarArcYearsFn(eph, chart) : undefined
+  const list = primaryDirections(proms, sigs, chart.houses.armcDeg, chart.place.latDeg, chart.obliquityDeg, { ...o, solarArcYears })
+  return { directions: list.map((d) => ({ ...d, jdUT: chart.jdUT + d.years * TROPICAL_YEAR_DAYS })), unknown }
+}
