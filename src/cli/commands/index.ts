@@ -9,8 +9,9 @@ import { commands as esoteric } from './esoteric'
 import { commands as cards } from './cards'
 import { commands as zhengyu } from './zhengyu'
 import { commands as classical } from './classical'
+import { commands as tools } from './tools'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

@@ -1,0 +1,41 @@
+/**
+ * Astro tools benchmark: `npx tsx bench/astro-tools.bench.ts`
+ *   astrocartography: MC/IC lines and ASC/DSC at 181 latitudes (−90…90 every degree, the map's polyline) for 12
+ *   bodies of one chart; retrograde stations of a calendar year for the eight planets Mercury–Pluto.
+ */
+import { computeChart } from '@/astro'
+import { bodyLines, gastDeg } from '@/astro/tools/astrocartography'
+import { stationsBetween, STATION_BODIES, type StationBody } from '@/astro/tools/stations'
+import { getNodeEphemeris } from '@/platform/ephemeris.node'
+import { bench } from './lib'
+
+async function main() {
+  const eph = await getNodeEphemeris('files')
+  const ids = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode', 'Chiron'] as const
+  let sink = 0
+  bench(
+    'A*C*G lines, 12 bodies × 181 latitudes',
+    (i) => {
+      const ch = computeChart(eph, 'natal', { jdUT: 2415020.5 + (i % 100) * 913.37, lat: 40, lng: 116 })
+      const gast = gastDeg(eph, ch.jdUT)
+      for (const id of ids) {
+        const b = ch.bodies[id]
+        if (!b) continue
+        const l = bodyLines(b.lonDeg, b.latDeg, ch.obliquityDeg, gast)
+        for (let lat = -89; lat <= 89; lat++) sink += (l.ascLngAt(lat) ?? 0) + (l.dscLngAt(lat) ?? 0)
+      }
+    },
+    { runs: 300, warmup: 30 },
+  )
+  bench(
+    'stations of a year, Mercury–Pluto',
+    (i) => {
+      const from = 2415020.5 + (i % 200) * 365.2425
+      for (const body of Object.keys(STATION_BODIES) as StationBody[]) sink += stationsBetween(eph, body, from, from + 365.2425).length
+    },
+    { runs: 100, warmup: 10 },
+  )
+  if (sink === 0) console.log('')
+}
+
+void main()
