@@ -5,6 +5,7 @@
 import { computeChart } from '../../astro'
 import { PLANET_IDS } from '../../astro/bodies'
 import { bodyLines, gastDeg } from '../../astro/tools/astrocartography'
+import { lunationQuarters, moonState, voidOfCourse } from '../../astro/tools/moon'
 import { retrogradeLoops, stationsBetween, STATION_BODIES, type StationBody } from '../../astro/tools/stations'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import { isoOfJdUT, numberIn, oneOf } from '../input'
@@ -74,6 +75,35 @@ export const commands: CommandTable = {
         }
       }
       return { jdUT: chart.jdUT, gast: round(gast), lines }
+    },
+  },
+  moon: {
+    summary:
+      'the Moon in a calendar month (UT): phase, illumination and lunation phase at "at" (default the 1st 0h), quarters, void-of-course periods (modern: true adds Uranus–Pluto)',
+    example: `npm run -s engine -- moon '{"year":2024,"month":3}'`,
+    run: async (input) => {
+      const year = Math.floor(numberIn(input.year, 'year', 1800, 2399, NaN))
+      const month = Math.floor(numberIn(input.month, 'month', 1, 12, NaN))
+      if (!Number.isFinite(year) || !Number.isFinite(month)) inputError('missing_month', '需要 year（1800–2399）和 month（1–12）')
+      const from = Date.UTC(year, month - 1, 1) / 86400000 + 2440587.5
+      const to = Date.UTC(year, month, 1) / 86400000 + 2440587.5
+      const eph = await getNodeEphemeris('files')
+      const state = moonState(eph, from)
+      return {
+        year,
+        month,
+        at: isoOfJdUT(from),
+        phase: state.phase,
+        phaseAngle: round(state.phaseAngleDeg),
+        illumination: round(state.illumination, 4),
+        quarters: lunationQuarters(eph, from, to).map((q) => ({ kind: q.kind, date: isoOfJdUT(q.jdUT), moonLon: round(q.moonLonDeg) })),
+        voids: voidOfCourse(eph, from, to, { modern: input.modern === true }).map((v) => ({
+          start: isoOfJdUT(v.startJdUT),
+          end: isoOfJdUT(v.endJdUT),
+          nextSign: v.nextSign,
+          lastAspect: v.lastAspect && { planet: v.lastAspect.planet, aspect: v.lastAspect.aspectDeg },
+        })),
+      }
     },
   },
 }
