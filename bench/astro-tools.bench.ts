@@ -1,10 +1,12 @@
 /**
  * Astro tools benchmark: `npx tsx bench/astro-tools.bench.ts`
  *   astrocartography: MC/IC lines and ASC/DSC at 181 latitudes (−90…90 every degree, the map's polyline) for 12
- *   bodies of one chart; retrograde stations of a calendar year for the eight planets Mercury–Pluto.
+ *   bodies of one chart; retrograde stations of a calendar year for the eight planets Mercury–Pluto; one birthday
+ *   guess over 100 years.
  */
 import { computeChart } from '@/astro'
 import { bodyLines, gastDeg } from '@/astro/tools/astrocartography'
+import { guessBirth } from '@/astro/tools/birth-guess'
 import { stationsBetween, STATION_BODIES, type StationBody } from '@/astro/tools/stations'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import { bench } from './lib'
@@ -35,6 +37,18 @@ async function main() {
     },
     { runs: 100, warmup: 10 },
   )
+  const t0 = performance.now()
+  const w = guessBirth(eph, {
+    sunSign: 3,
+    moonSign: 7,
+    ascSign: 10,
+    planetHouses: [{ body: 'Venus', house: 7 }],
+    fromYear: 1920,
+    toYear: 2019,
+    latDeg: 31.2,
+    lngDeg: 121.5,
+  })
+  console.log(`birthday guess, 100 years (Sun, Moon, Asc signs, Venus' house)  ${(performance.now() - t0).toFixed(0)} ms, ${w.length} windows`)
   if (sink === 0) console.log('')
 }
 
