@@ -55,6 +55,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesD/band-email': 'band-email',
   'pagesD/band-tel': 'band-tel',
   'pagesD/password-set': 'password-set',
+  'pagesD/retrograde': 'retrograde',
   'pagesE/test-page': 'test-page',
 }
 

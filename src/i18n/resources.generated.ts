@@ -5,6 +5,8 @@ import hans_account from './locales/zh-Hans/account.json'
 import hant_account from './locales/zh-Hant/account.json'
 import hans_app from './locales/zh-Hans/app.json'
 import hant_app from './locales/zh-Hant/app.json'
+import hans_astro_tools from './locales/zh-Hans/astro-tools.json'
+import hant_astro_tools from './locales/zh-Hant/astro-tools.json'
 import hans_bazi from './locales/zh-Hans/bazi.json'
 import hant_bazi from './locales/zh-Hant/bazi.json'
 import hans_births from './locales/zh-Hans/births.json'
@@ -22,5 +24,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }

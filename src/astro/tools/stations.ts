@@ -62,12 +62,14 @@ export function stationsBetween(eph: Ephemeris, body: StationBody, fromJdUT: num
   return out
 }
 
-/** The first instant in [fromJdUT, toJdUT] the body's longitude reaches lonDeg moving in `dir`, or null. */
-function crossing(eph: Ephemeris, se: number, lonDeg: number, fromJdUT: number, toJdUT: number): number | null {
+/** Instants in [fromJdUT, toJdUT] at which the body, moving forward, reaches lonDeg. */
+function forwardCrossings(eph: Ephemeris, se: number, lonDeg: number, fromJdUT: number, toJdUT: number): number[] {
   const off = (jd: number) => diffDeg(eph.calcUt(jd, se)!.lonDeg, lonDeg)
+  const out: number[] = []
   let t0 = fromJdUT
   let f0 = off(t0)
-  for (let t1 = t0 + 1; t0 < toJdUT; t1 = Math.min(t0 + 1, toJdUT)) {
+  while (t0 < toJdUT) {
+    const t1 = Math.min(t0 + 1, toJdUT)
     const f1 = off(t1)
     if (f0 <= 0 && f1 > 0 && f1 - f0 < 90) {
       let a = t0
@@ -77,13 +79,12 @@ function crossing(eph: Ephemeris, se: number, lonDeg: number, fromJdUT: number, 
         if (off(m) <= 0) a = m
         else b = m
       }
-      return (a + b) / 2
+      out.push((a + b) / 2)
     }
-    if (t1 >= toJdUT) break
     t0 = t1
     f0 = f1
   }
-  return null
+  return out
 }
 
 export interface RetrogradeLoop {
@@ -112,8 +113,10 @@ export function retrogradeLoops(eph: Ephemeris, body: StationBody, fromJdUT: num
       body,
       retrograde: s,
       direct: d,
-      preShadowStartJdUT: crossing(eph, se, d.lonDeg, prev ? prev.jdUT : s.jdUT - margin, s.jdUT),
-      postShadowEndJdUT: crossing(eph, se, s.lonDeg, d.jdUT, next ? next.jdUT : d.jdUT + margin),
+      // The shadow opens the last time the planet reaches the direct-station degree before turning, and closes the
+      // first time it is back at the retrograde-station degree (Mars passes each degree about every two years).
+      preShadowStartJdUT: forwardCrossings(eph, se, d.lonDeg, prev ? prev.jdUT : s.jdUT - margin, s.jdUT).pop() ?? null,
+      postShadowEndJdUT: forwardCrossings(eph, se, s.lonDeg, d.jdUT, next ? next.jdUT : d.jdUT + margin)[0] ?? null,
     })
   })
   return loops

@@ -39,6 +39,13 @@ describe('retrograde stations', () => {
     expect(y1).toBeGreaterThan(y0)
   })
 
+  it('Mars 2024–25: the shadow opens in the autumn of 2024, not at the earlier pass of the same degree in 2023', () => {
+    const [loop] = retrogradeLoops(eph, 'Mars', jdOfYear(2024) + 300, jdOfYear(2025))
+    const autumn2024 = Date.UTC(2024, 8, 1) / 86400000 + 2440587.5
+    expect(loop.preShadowStartJdUT!).toBeGreaterThan(autumn2024)
+    expect(loop.preShadowStartJdUT!).toBeLessThan(loop.retrograde.jdUT)
+  })
+
   it('Mercury’s April 2024 loop: shadow from the direct-station degree to the retrograde-station degree', () => {
     const [loop] = retrogradeLoops(eph, 'Mercury', jdOfYear(2024) + 80, jdOfYear(2024) + 100)
     const lonAt = (jd: number) => eph.calcUt(jd, STATION_BODIES.Mercury)!.lonDeg

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bodyText, startApp, type App } from './harness'
+
+describe('astro tool pages in headless Chromium', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await startApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('retrograde: Mercury’s 2024 loops with stations, shadows and the chart’s houses; the year can change', async () => {
+    await app.open('packageA/retrograde/index?year=2024')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="rg-list"]', { timeout: 30_000 })
+    const mercury = await app.page.locator('.page-shell:visible [data-testid="rg-Mercury"]').innerText()
+    // Stations of 2024 (Swiss Ephemeris): R 1 April 22:14 UT at 27°13′ Aries, D 25 April at 15°58.9′ Aries; the
+    // loop of December 2023 ends in 2024 and is listed too.
+    expect(mercury).toContain('白羊座 27°13′')
+    expect(mercury).toContain('白羊座 15°59′')
+    expect(mercury.match(/停滞转逆/g)).toHaveLength(4)
+    expect(mercury).toContain('进入阴影')
+    expect(mercury).toMatch(/落在你的第 \d+ 宫/)
+    expect(await bodyText(app.page)).toContain('今天')
+    await app.shot('retrograde-2024-light')
+    await app.page.locator('.page-shell:visible [data-testid="rg-next"]').click()
+    await app.page.waitForFunction(() =>
+      document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="rg-year"]')?.textContent?.includes('2025'),
+    )
+    await app.page.waitForSelector('.page-shell:visible [data-testid="rg-list"]')
+    expect(await app.page.locator('.page-shell:visible [data-testid="rg-Mars"]').innerText()).toContain('巨蟹座 17°01′') // Mars direct 24 Feb 2025 at 17°00.9′
+    expect(app.errors).toEqual([])
+  })
+})
+
+describe('astro tool pages, dark theme', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await startApp({ colorScheme: 'dark' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('retrograde timeline in the dark theme', async () => {
+    await app.open('packageA/retrograde/index?year=2024')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="rg-list"]', { timeout: 30_000 })
+    await app.shot('retrograde-2024-dark')
+  })
+})
