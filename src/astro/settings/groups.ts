@@ -110,8 +110,8 @@ export function defaultSettingsGroups(): SettingsGroups {
     light: {},
     midPoint: { compositeHouseType: 0 }, // ours: 0 derived houses, 1 midpoint houses
     returnChart: defaultReturnChart(),
-    term: {},
-    zodiacalReleasing: {},
+    term: { termType: 0 }, // ours: 0 Egyptian terms, 1 Ptolemaic (Tetrabiblos I.21)
+    zodiacalReleasing: { lot: 0 }, // ours: 0 from the Lot of Fortune, 1 from Spirit
     interfaceSetting: {
       hideBirthInfo: false,
       aspectLineSolid: false,
