@@ -102,6 +102,15 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'planet-info', pkg: 'A', page: 'planet-info/index', titleKey: 'chartRoute.planetInfo' },
   { id: 'house-info', pkg: 'A', page: 'house-info/index', titleKey: 'chartRoute.houseInfo' },
   { id: 'aspect-info', pkg: 'A', page: 'aspect-info/index', titleKey: 'chartRoute.aspectInfo' },
+  // In package A (SPEC lists it under B) with the ephemeris and the chart code.
+  {
+    id: 'classical-plus',
+    pkg: 'A',
+    page: 'classical-plus/index',
+    titleKey: 'classical.title',
+    preload: true,
+    system: { group: 'western', icon: '古' },
+  },
   // In package A (SPEC lists it under D) so it shares the ephemeris files with the chart pages on weapp.
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.

@@ -49,6 +49,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/zwds-settings': 'zwds-settings',
   'pagesB/ziping-settings': 'ziping-settings',
   'pagesB/harmonic-chart': 'harmonic-chart',
+  'pagesB/classical-plus': 'classical-plus',
   'pagesB/calendar': 'calendar',
   'pagesB/zeri-settings': 'zeri-settings',
   'pagesC/divination-history': 'divination-history',

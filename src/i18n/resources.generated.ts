@@ -15,6 +15,8 @@ import hans_chart_calc from './locales/zh-Hans/chart-calc.json'
 import hant_chart_calc from './locales/zh-Hant/chart-calc.json'
 import hans_chart from './locales/zh-Hans/chart.json'
 import hant_chart from './locales/zh-Hant/chart.json'
+import hans_classical from './locales/zh-Hans/classical.json'
+import hant_classical from './locales/zh-Hant/classical.json'
 import hans_divination from './locales/zh-Hans/divination.json'
 import hant_divination from './locales/zh-Hant/divination.json'
 import hans_gallery from './locales/zh-Hans/gallery.json'
@@ -24,5 +26,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_gallery, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_gallery, ...hant_ui, ...hant_ziwei }

@@ -31,6 +31,27 @@ describe('astro tool pages in headless Chromium', () => {
     expect(await app.page.locator('.page-shell:visible [data-testid="rg-Mars"]').innerText()).toContain('巨蟹座 17°01′') // Mars direct 24 Feb 2025 at 17°00.9′
     expect(app.errors).toEqual([])
   })
+
+  it('classical: sect, dignities, lots, time lords and directions of the sample birth; a setting changes the page', async () => {
+    await app.open('packageA/classical-plus/index?a=2')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="classical"]', { timeout: 30_000 })
+    const view = (id: string) => app.page.locator(`.page-shell:visible [data-testid="${id}"]`).innerText()
+    expect(await view('cp-sect')).toMatch(/日生盘|夜生盘/)
+    expect(await view('cp-dignities')).toContain('太阳')
+    expect(await view('cp-lots')).toContain('福点')
+    // Einstein (1879): the 75 years of firdaria are long past; the list still runs from the Sun (a day birth).
+    expect(await view('cp-firdaria')).toMatch(/^法达\s+太阳/)
+    expect(await view('cp-profection')).toMatch(/小限到/)
+    await app.shot('classical-plus-light')
+    const before = await view('cp-releasing')
+    await app.page.locator('.page-shell:visible [data-testid="cp-set-lot"] [data-value="1"]').click()
+    await app.page.waitForFunction(
+      (prev) => document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="cp-releasing"]')?.textContent !== prev,
+      before.replace(/\n/g, ''),
+    )
+    expect(await view('cp-releasing')).toContain('精神点')
+    expect(app.errors).toEqual([])
+  })
 })
 
 describe('astro tool pages, dark theme', () => {
@@ -46,5 +67,11 @@ describe('astro tool pages, dark theme', () => {
     await app.open('packageA/retrograde/index?year=2024')
     await app.page.waitForSelector('.page-shell:visible [data-testid="rg-list"]', { timeout: 30_000 })
     await app.shot('retrograde-2024-dark')
+  })
+
+  it('classical page in the dark theme', async () => {
+    await app.open('packageA/classical-plus/index?a=2')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="classical"]', { timeout: 30_000 })
+    await app.shot('classical-plus-dark')
   })
 })

@@ -12,6 +12,8 @@ export interface NatalState {
   chart: Chart | null
   loading: boolean
   error: string | null
+  /** The ephemeris the chart came from (for pages that compute more from it). */
+  eph: Ephemeris | null
 }
 
 export function useNatalChart(birthId: string | undefined): NatalState {
@@ -33,5 +35,5 @@ export function useNatalChart(birthId: string | undefined): NatalState {
       return { chart: null, error: e instanceof Error ? e.message : String(e) }
     }
   }, [eph, birth, calc])
-  return { birth, chart: computed.chart, loading: !eph && !loadError, error: loadError ?? computed.error }
+  return { birth, chart: computed.chart, loading: !eph && !loadError, error: loadError ?? computed.error, eph }
 }
