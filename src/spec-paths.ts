@@ -50,6 +50,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/ziping-settings': 'ziping-settings',
   'pagesB/harmonic-chart': 'harmonic-chart',
   'pagesB/classical-plus': 'classical-plus',
+  'pagesB/moon-chart': 'moon-chart',
   'pagesB/calendar': 'calendar',
   'pagesB/zeri-settings': 'zeri-settings',
   'pagesC/divination-history': 'divination-history',

@@ -32,6 +32,36 @@ describe('astro tool pages in headless Chromium', () => {
     expect(app.errors).toEqual([])
   })
 
+  it('moon chart: January 2024 quarters and voids; the modern planets shorten some voids; the month can change', async () => {
+    await app.open('packageA/moon-chart/index?year=2024&month=1')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="mc-month-view"]', { timeout: 30_000 })
+    const view = (id: string) => app.page.locator(`.page-shell:visible [data-testid="${id}"]`).innerText()
+    // Golden quarters (UT; the test browser runs in UTC): new moon 11 January 11:57, full moon 25 January 17:54.
+    const quarters = await view('mc-quarters')
+    expect(quarters).toContain('2024-01-11 11:57')
+    expect(quarters).toContain('2024-01-25 17:54')
+    const traditional = await view('mc-voids')
+    expect(traditional.match(/→/g)!.length).toBeGreaterThanOrEqual(12)
+    await app.shot('moon-chart-2024-01-light')
+    await app.page.locator('.page-shell:visible [data-testid="mc-next"]').click()
+    await app.page.waitForFunction(() =>
+      document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="mc-month"]')?.textContent?.includes('2 月'),
+    )
+    expect(await view('mc-quarters')).toContain('2024-02-09 22:59')
+    // March 2024: counting Uranus–Pluto ends some voids later in the sign (see tests/golden/astro-tools/moon.test.ts).
+    await app.page.locator('.page-shell:visible [data-testid="mc-next"]').click()
+    await app.page.waitForFunction(() =>
+      document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="mc-month"]')?.textContent?.includes('3 月'),
+    )
+    const before = await app.page.locator('.page-shell:visible [data-testid="mc-voids"]').textContent()
+    await app.page.locator('.page-shell:visible [data-testid="mc-modern"] [data-value="1"]').click()
+    await app.page.waitForFunction(
+      (prev) => document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="mc-voids"]')?.textContent !== prev,
+      before,
+    )
+    expect(app.errors).toEqual([])
+  })
+
   it('classical: sect, dignities, lots, time lords and directions of the sample birth; a setting changes the page', async () => {
     await app.open('packageA/classical-plus/index?a=2')
     await app.page.waitForSelector('.page-shell:visible [data-testid="classical"]', { timeout: 30_000 })
@@ -67,6 +97,12 @@ describe('astro tool pages, dark theme', () => {
     await app.open('packageA/retrograde/index?year=2024')
     await app.page.waitForSelector('.page-shell:visible [data-testid="rg-list"]', { timeout: 30_000 })
     await app.shot('retrograde-2024-dark')
+  })
+
+  it('moon chart in the dark theme', async () => {
+    await app.open('packageA/moon-chart/index?year=2024&month=1')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="mc-month-view"]', { timeout: 30_000 })
+    await app.shot('moon-chart-2024-01-dark')
   })
 
   it('classical page in the dark theme', async () => {
