@@ -16,9 +16,9 @@ const Z1 = 'packageB/ziwei/index?date=2000-08-16&time=04:00&birthZone=-8&summer=
 describe('screens against their baselines (pixelmatch)', () => {
   let app: App
   const $ = (sel: string) => app.page.locator(`.page-shell:visible ${sel}`).first()
-  const matches = async (name: string, target?: Locator) => {
+  const matches = async (name: string, target?: Locator, maxDiffRatio?: number) => {
     const png = target ? await target.screenshot({ animations: 'disabled' }) : await app.page.screenshot({ animations: 'disabled' })
-    const r = compareWithBaseline(name, png)
+    const r = compareWithBaseline(name, png, maxDiffRatio === undefined ? {} : { maxDiffRatio })
     if (r.mode === 'compared') console.log(`${name}: ${r.diffPixels} pixels differ (${(r.diffRatio * 100).toFixed(3)} %)`)
   }
 
@@ -58,7 +58,9 @@ describe('screens against their baselines (pixelmatch)', () => {
     await app.page.waitForTimeout(400)
     const wheel = $('[data-testid="chart-wheel"]')
     expect(await wheel.isVisible()).toBe(true)
-    await matches('natal-wheel-light', wheel)
+    // Canvas text lands on slightly different sub-pixels from one Chromium build or machine to another: the degree
+    // labels alone differ by ~0.34 % (376 px). A body drawn in the wrong place differs twice (old and new spot), > 0.6 %.
+    await matches('natal-wheel-light', wheel, 0.005)
   })
 
   it('bazi chart B1', async () => {

@@ -17,9 +17,10 @@ import { DYNAMIC_KINDS } from './chart-toolbar'
 import type { ViewKind } from './input'
 import { fmtJd, fmtTime } from './time-format'
 
+/** The wheel fits the window width (page and card padding aside) at any zoom: 200% zoom on a phone leaves ~195 CSS px. */
 function wheelSizePx(): number {
   const w = systemInfo().windowWidth || 375
-  return Math.max(280, Math.min(w - 56, 520))
+  return Math.max(140, Math.min(w - 56, 520))
 }
 
 interface WheelCardProps {
