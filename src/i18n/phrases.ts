@@ -285,6 +285,8 @@ export const DOMAIN_PHRASES: readonly string[] = [
 export const TRADITIONAL_OVERRIDES: readonly (readonly [string, string])[] = [
   ['凶', '凶'],
   ['咸', '咸'],
+  // Taiwan usage: a sample profile is a 範例 (OpenCC keeps 示例).
+  ['示例', '範例'],
   ['三台', '三台'],
   ['台辅', '台輔'],
   // Domain terms the Taiwan phrase converter gets wrong: 干 of the stems is never 幹 (藏干, 年干, 阳干 …); 后天 of

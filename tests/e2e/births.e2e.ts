@@ -87,6 +87,12 @@ describe('birth profiles in the H5 build', () => {
     await app.page.waitForSelector(`${V} [data-testid="first-run"]`, { timeout: 10_000 })
     expect(await app.page.locator(`${V} [data-testid="home-birth-sample"]`).innerText()).toBe('示例')
     await app.shot('births-first-run-light')
+    // The chart of the sample profile says so in its header too.
+    await app.open('packageA/natal-info/index')
+    await app.page.waitForSelector(`${V} [data-testid="chart-head-sample"]`, { timeout: 15_000 })
+    expect(await app.page.locator(`${V} [data-testid="chart-head-sample"]`).innerText()).toBe('示例')
+    await app.open('')
+    await app.page.waitForSelector(`${V} [data-testid="first-run"]`, { timeout: 10_000 })
     await app.page.locator(`${V} [data-testid="first-run-enter"]`).click()
     await app.page.waitForSelector(`${V} [data-testid="own-intro"]`, { timeout: 15_000 })
     await settle(app.page)

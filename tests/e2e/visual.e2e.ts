@@ -6,12 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
 import { startApp, type App } from './harness'
+import { B1, FIXED_NOW, installFixedClock, Z1 } from './fixed-clock'
 import { compareWithBaseline } from './screenshot-compare'
-
-// 2025-03-10 10:00 in China (UTC+8).
-const FIXED_NOW = new Date('2025-03-10T02:00:00Z')
-const B1 = 'packageB/bazi/index?date=2005-12-23&time=08:37&birthZone=-8&summer=0&sex=1&lng=116.4&name=B1'
-const Z1 = 'packageB/ziwei/index?date=2000-08-16&time=04:00&birthZone=-8&summer=0&sex=0&name=Z1'
 
 describe('screens against their baselines (pixelmatch)', () => {
   let app: App
@@ -24,22 +20,7 @@ describe('screens against their baselines (pixelmatch)', () => {
 
   beforeAll(async () => {
     app = await startApp()
-    // The page's clock starts at FIXED_NOW and runs on. (Playwright's page.clock hangs the load under the
-    // server's Content-Security-Policy; a shifted Date is all these screens need.)
-    await app.page.addInitScript((fixedMs: number) => {
-      const RealDate = Date
-      const offsetMs = fixedMs - RealDate.now()
-      class ShiftedDate extends RealDate {
-        constructor(...args: unknown[]) {
-          if (args.length === 0) super(RealDate.now() + offsetMs)
-          else super(...(args as [number]))
-        }
-        static now() {
-          return RealDate.now() + offsetMs
-        }
-      }
-      ;(globalThis as { Date: DateConstructor }).Date = ShiftedDate as DateConstructor
-    }, FIXED_NOW.getTime())
+    await installFixedClock(app.page, FIXED_NOW.getTime())
   })
   afterAll(async () => {
     await app?.close()

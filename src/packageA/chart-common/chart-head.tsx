@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { LocalBirth } from '@/births/model'
+import { isSample, type LocalBirth } from '@/births/model'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
 import { formatLatLng } from '@/geo/coords'
@@ -29,6 +29,12 @@ export function ChartHead({
           {[a, ...(isPair && b ? [b] : [])].map((p) => (
             <View key={p.id}>
               <Text className="ct-head__name">{l(p.name)}</Text>
+              {/* The sample profile says so wherever its chart is shown (issue 17). */}
+              {isSample(p) && (
+                <Text className="sample-tag ct-head__sample" data-testid="chart-head-sample">
+                  {t('births.sample')}
+                </Text>
+              )}
               <View className="ct-head__line">{t('chart.birthLine', { date: p.date, time: p.time, address: l(p.address) })}</View>
               <View className="ct-head__line" data-testid="birth-coords">
                 {l(formatLatLng(p.lat, p.lng))}
