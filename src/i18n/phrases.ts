@@ -1,3 +1,5 @@
+import { TERM_NAMES } from '../divination/calendar/term-names'
+
 /**
  * Domain words for the small runtime zh-Hans → zh-Hant converter (dynamic text: engine output, user data).
  * The build (scripts/build-i18n.mjs) converts each with the full OpenCC converter and keeps the pairs that the
@@ -190,30 +192,7 @@ export const DOMAIN_PHRASES: readonly string[] = [
   '晚子时',
   '夜子时',
   '节气',
-  '立春',
-  '惊蛰',
-  '清明',
-  '谷雨',
-  '立夏',
-  '小满',
-  '芒种',
-  '夏至',
-  '小暑',
-  '大暑',
-  '立秋',
-  '处暑',
-  '白露',
-  '秋分',
-  '寒露',
-  '霜降',
-  '立冬',
-  '小雪',
-  '大雪',
-  '冬至',
-  '小寒',
-  '大寒',
-  '雨水',
-  '春分',
+  ...TERM_NAMES,
   '面板',
   '设置',
   '账号',

@@ -7,34 +7,8 @@ import { civilFromJulianDay, formatDate, formatTime, type CivilDate, type CivilT
 import { inputError } from '@/core/errors'
 import { LIBRARY_UTC_OFFSET_HOURS, termJdUTsOfYear } from './lunar-adapter'
 
-/** Term names in calendar order, 小寒 first (index 0, Sun at 285°) … 冬至 last (index 23, 270°). */
-export const TERM_NAMES = [
-  '小寒',
-  '大寒',
-  '立春',
-  '雨水',
-  '惊蛰',
-  '春分',
-  '清明',
-  '谷雨',
-  '立夏',
-  '小满',
-  '芒种',
-  '夏至',
-  '小暑',
-  '大暑',
-  '立秋',
-  '处暑',
-  '白露',
-  '秋分',
-  '寒露',
-  '霜降',
-  '立冬',
-  '小雪',
-  '大雪',
-  '冬至',
-] as const
-export type TermName = (typeof TERM_NAMES)[number]
+export { TERM_NAMES, type TermName } from './term-names'
+import { TERM_NAMES, type TermName } from './term-names'
 
 /** Supported Gregorian years for terms and pillars (the library is reliable from year 1 to 9999). */
 export const MIN_YEAR = 1

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { ChoiceRow, SwitchRow } from '@/components/bazi/setting-rows'
+import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
-import { SwitchRow } from '@/components/bazi/setting-rows'
+import { SwitchRow } from '@/components/ui/setting-rows'
 import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { SwitchRow } from '@/components/bazi/setting-rows'
+import { SwitchRow } from '@/components/ui/setting-rows'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ui } from '@/components/ui/ui'

@@ -1,7 +1,8 @@
-import { Picker, Switch, Text, View } from '@tarojs/components'
+import { Picker, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Segmented } from '@/components/ui/segmented'
+import { SwitchRow } from '@/components/ui/setting-rows'
 import { SiHuaBadge } from '@/components/ziwei-board/board'
 import { useLocalize, useT } from '@/components/hooks'
 import { SIHUA_CAPABLE, SIHUA_TONGXING, SIHUA_TYPES, SIHUA_ZHONGZHOU, STAR_NAMES, type ZiweiSettings } from '@/divination/ziwei'
@@ -16,7 +17,6 @@ import {
 } from '@/store/ziwei-settings'
 import '@/packageB/ziwei/index.css'
 import { Pressable } from '@/components/ui/pressable'
-import { fieldLabelAttributes } from '@/platform/a11y'
 import './index.css'
 
 const CAPABLE_NAMES = SIHUA_CAPABLE.map((id) => STAR_NAMES[id])
@@ -180,16 +180,13 @@ export default function ZwdsSettingsPage() {
       <View className="list">
         <View className="list__header">{t('zwdsSettings.show')}</View>
         {SHOW_FLAGS.map(({ flag, label }) => (
-          <View key={flag} className="list__item">
-            <Text>{t(`zwdsSettings.${label}`)}</Text>
-            <Switch
-              {...fieldLabelAttributes(t(`zwdsSettings.${label}`))}
-              data-testid={`zs-show-${flag}`}
-              checked={s.show[flag]}
-              color="#6b4eff"
-              onChange={(e) => s.showFlagToggled(flag, !!e.detail.value)}
-            />
-          </View>
+          <SwitchRow
+            key={flag}
+            label={t(`zwdsSettings.${label}`)}
+            testId={`zs-show-${flag}`}
+            value={s.show[flag]}
+            onChange={(on) => s.showFlagToggled(flag, on)}
+          />
         ))}
       </View>
 
