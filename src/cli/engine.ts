@@ -4,6 +4,7 @@
  */
 import { EngineInputError } from '../core/errors'
 import { allCommands } from './commands'
+import { runCommand } from './registry'
 
 function fail(code: string, message: string, exitCode = 2): never {
   process.stdout.write(JSON.stringify({ error: { code, message } }) + '\n')
@@ -29,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('bad_json', 'the input must be a JSON object')
   try {
-    const out = await command.run(input as Record<string, unknown>)
+    const out = await runCommand(command, input as Record<string, unknown>)
     process.stdout.write(JSON.stringify(out) + '\n')
   } catch (e) {
     if (e instanceof EngineInputError) fail(e.code, e.message)

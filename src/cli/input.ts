@@ -36,3 +36,20 @@ export function oneOf<T extends string>(v: unknown, name: string, allowed: reado
     inputError('bad_' + name, `${name} 应为 ${allowed.join(' / ')}：${JSON.stringify(v)}`)
   return v as T
 }
+
+/** Field names no command reads and that break JavaScript's conversions when JSON.parse makes them own properties. */
+const RESERVED_KEYS = new Set(['toString', 'valueOf', 'constructor', '__proto__', 'toJSON'])
+
+/**
+ * Refuses an input holding a reserved field name at any depth ({"date":{"toString":[]}} would make String() and
+ * Number() throw inside the engines): bad_field, exit 2.
+ */
+export function assertPlainInput(value: unknown, path = 'input', depth = 0): void {
+  if (depth > 32) inputError('bad_json', '输入嵌套过深')
+  if (Array.isArray(value)) value.forEach((v, i) => assertPlainInput(v, `${path}[${i}]`, depth + 1))
+  else if (value && typeof value === 'object')
+    for (const k of Object.keys(value)) {
+      if (RESERVED_KEYS.has(k)) inputError('bad_field', `${path} 含有不允许的字段名 "${k}"`)
+      assertPlainInput((value as Record<string, unknown>)[k], `${path}.${k}`, depth + 1)
+    }
+}
