@@ -113,6 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // In package A (SPEC lists it under B) with the ephemeris.
   { id: 'moon-chart', pkg: 'A', page: 'moon-chart/index', titleKey: 'moonChart.title', system: { group: 'tools', icon: '☾' } },
+  { id: 'fixed-star-planets', pkg: 'A', page: 'fixed-star-planets/index', titleKey: 'fixedStars.title', system: { group: 'western', icon: '✦' } },
   // In package A (SPEC lists it under D) so it shares the ephemeris files with the chart pages on weapp.
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.

@@ -12,6 +12,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pages/index': 'home',
   'pages/charts': 'charts',
   'pages/mine': 'mine',
+  'pagesA/fixed-star-planets': 'fixed-star-planets',
   'pagesA/user-info': 'user-info',
   'pagesA/user-avatar-select': 'user-avatar-select',
   'pagesA/chart-params': 'chart-params',

@@ -62,6 +62,28 @@ describe('astro tool pages in headless Chromium', () => {
     expect(app.errors).toEqual([])
   })
 
+  it('fixed stars: Bruce Lee’s Moon on Alphecca (0.06°); a wider orb finds more contacts', async () => {
+    await app.open('packageA/fixed-star-planets/index?a=3')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="fs-list"]', { timeout: 30_000 })
+    const row = await app.page.locator('.page-shell:visible [data-testid="fs-Alphecca"]').innerText()
+    expect(row).toContain('贯索四')
+    expect(row).toMatch(/合月亮 0\.0\d°/)
+    const count = async () =>
+      Number((await app.page.locator('.page-shell:visible [data-testid="fs-list"] .card__title').innerText()).match(/^(\d+)/)![1])
+    const narrow = await count()
+    await app.shot('fixed-stars-light')
+    await app.page.locator('.page-shell:visible [data-testid="fs-orb"] [data-value="3"]').click()
+    await app.page.waitForFunction(
+      (n) =>
+        Number(
+          document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="fs-list"] .card__title')?.textContent?.match(/^(\d+)/)?.[1],
+        ) > n,
+      narrow,
+    )
+    await app.page.locator('.page-shell:visible [data-testid="fs-orb"] [data-value="1"]').click()
+    expect(app.errors).toEqual([])
+  })
+
   it('classical: sect, dignities, lots, time lords and directions of the sample birth; a setting changes the page', async () => {
     await app.open('packageA/classical-plus/index?a=2')
     await app.page.waitForSelector('.page-shell:visible [data-testid="classical"]', { timeout: 30_000 })
