@@ -114,6 +114,15 @@ export const ROUTES: readonly RouteDef[] = [
   // In package A (SPEC lists it under B) with the ephemeris.
   { id: 'moon-chart', pkg: 'A', page: 'moon-chart/index', titleKey: 'moonChart.title', system: { group: 'tools', icon: '☾' } },
   { id: 'fixed-star-planets', pkg: 'A', page: 'fixed-star-planets/index', titleKey: 'fixedStars.title', system: { group: 'western', icon: '✦' } },
+  // SPEC pagesB/primary-directions-settings and pd-item: in package A with the ephemeris.
+  {
+    id: 'primary-directions-settings',
+    pkg: 'A',
+    page: 'primary-directions/index',
+    titleKey: 'pd.title',
+    system: { group: 'western', icon: '→' },
+  },
+  { id: 'pd-item', pkg: 'A', page: 'pd-item/index', titleKey: 'pd.itemTitle' },
   // In package A (SPEC lists it under D) so it shares the ephemeris files with the chart pages on weapp.
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.

@@ -52,6 +52,8 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/harmonic-chart': 'harmonic-chart',
   'pagesB/classical-plus': 'classical-plus',
   'pagesB/moon-chart': 'moon-chart',
+  'pagesB/primary-directions-settings': 'primary-directions-settings',
+  'pagesB/pd-item': 'pd-item',
   'pagesB/calendar': 'calendar',
   'pagesB/zeri-settings': 'zeri-settings',
   'pagesC/divination-history': 'divination-history',

@@ -84,6 +84,32 @@ describe('astro tool pages in headless Chromium', () => {
     expect(app.errors).toEqual([])
   })
 
+  it('primary directions: the list follows the settings; a row opens its derivation with the same arc', async () => {
+    await app.open('packageA/primary-directions/index?a=2')
+    await app.page.waitForSelector('.page-shell:visible [data-testid="pd-list"]', { timeout: 30_000 })
+    const title = () => app.page.locator('.page-shell:visible [data-testid="pd-list"] .card__title').innerText()
+    const n1 = Number((await title()).match(/\d+/)![0])
+    expect(n1).toBeGreaterThan(0)
+    await app.page.locator('.page-shell:visible [data-testid="pd-aspect-4"]').click()
+    await app.page.waitForFunction(
+      (n) =>
+        Number(
+          document.querySelector('.page-shell:not([style*="display: none"]) [data-testid="pd-list"] .card__title')?.textContent?.match(/\d+/)?.[0],
+        ) > n,
+      n1,
+    )
+    await app.shot('pd-list-light')
+    const first = app.page.locator('.page-shell:visible [data-testid="pd-row"]').first()
+    const arc = (await first.innerText()).match(/弧 ([\d.]+)°/)![1]
+    await first.click()
+    await app.page.waitForSelector('.page-shell:visible [data-testid="pd-steps"]', { timeout: 30_000 })
+    const derived = Number((await app.page.locator('.page-shell:visible [data-testid="pd-arc"]').innerText()).match(/= ([\d.]+)°$/)![1])
+    expect(Math.abs(derived - Number(arc))).toBeLessThanOrEqual(0.005)
+    await app.page.waitForTimeout(600)
+    await app.shot('pd-item-light')
+    expect(app.errors).toEqual([])
+  })
+
   it('classical: sect, dignities, lots, time lords and directions of the sample birth; a setting changes the page', async () => {
     await app.open('packageA/classical-plus/index?a=2')
     await app.page.waitForSelector('.page-shell:visible [data-testid="classical"]', { timeout: 30_000 })

@@ -6,7 +6,7 @@ import type { Chart } from '../charts/common'
 import type { Ephemeris } from '../ephemeris/adapter'
 import { SE } from '../ephemeris/constants'
 import { rightAscensionDeg } from '../zodiac'
-import { primaryDirections, type Direction, type DirectionOptions, type DirectionPoint } from './directions'
+import { equatorial, primaryDirections, semiArcDerivation, type Direction, type DirectionOptions, type DirectionPoint } from './directions'
 import { FIXED_STARS } from './fixed-stars'
 import { computeLots } from './lots'
 
@@ -90,4 +90,24 @@ export function chartDirections(
   const solarArcYears = o.key === 'solarArc' ? solarArcYearsFn(eph, chart) : undefined
   const list = primaryDirections(proms, sigs, chart.houses.armcDeg, chart.place.latDeg, chart.obliquityDeg, { ...o, solarArcYears })
   return { directions: list.map((d) => ({ ...d, jdUT: chart.jdUT + d.years * TROPICAL_YEAR_DAYS })), unknown }
+}
+
+/** The derivation of one direction of a chart, step by step (the pd-item page). */
+export function directionDerivation(
+  eph: Ephemeris,
+  chart: Chart,
+  d: { promissor: string; significator: string; aspectDeg: number; side: -1 | 0 | 1; converse: boolean },
+  method: 'zodiaco' | 'mundo',
+) {
+  const prom = directionPointOf(eph, chart, d.promissor)
+  const sig = directionPointOf(eph, chart, d.significator)
+  if (!prom || !sig) return null
+  const latOf = (p: DirectionPoint) => (method === 'mundo' ? p.latDeg : 0)
+  const aspectLon = prom.lonDeg + (d.side === 0 ? d.aspectDeg : d.side * d.aspectDeg)
+  const promEq = equatorial(aspectLon, d.aspectDeg === 0 ? latOf(prom) : 0, chart.obliquityDeg)
+  const sigEq = equatorial(sig.lonDeg, latOf(sig), chart.obliquityDeg)
+  const steps = d.converse
+    ? semiArcDerivation(sigEq, promEq, chart.houses.armcDeg, chart.place.latDeg)
+    : semiArcDerivation(promEq, sigEq, chart.houses.armcDeg, chart.place.latDeg)
+  return { promissorLonDeg: aspectLon, promissor: promEq, significator: sigEq, ramcDeg: chart.houses.armcDeg, geoLatDeg: chart.place.latDeg, steps }
 }

@@ -32,20 +32,54 @@ export interface EquatorialPoint {
   declDeg: number
 }
 
-/** Placidian semi-arc direction of a promissor to a significator (direct motion), in degrees of RA. */
-export function semiArcDirectionDeg(prom: EquatorialPoint, sig: EquatorialPoint, ramcDeg: number, geoLatDeg: number): number {
+/** Every quantity of a Placidian semi-arc direction, for showing the derivation step by step. */
+export interface SemiArcDerivation {
+  /** The significator is above the horizon: distances from the MC with diurnal semi-arcs, else from the IC. */
+  aboveHorizon: boolean
+  meridianRaDeg: number
+  promAdDeg: number
+  sigAdDeg: number
+  /** Semi-arcs used (diurnal or nocturnal halves). */
+  promSemiArcDeg: number
+  sigSemiArcDeg: number
+  /** Meridian distances (the promissor's taken after the significator's in the diurnal motion). */
+  promMeridianDistDeg: number
+  sigMeridianDistDeg: number
+  /** The significator's meridian distance as a share of its semi-arc. */
+  sigProportion: number
+  arcDeg: number
+}
+
+/** Placidian semi-arc direction of a promissor to a significator (direct motion), with its derivation. */
+export function semiArcDerivation(prom: EquatorialPoint, sig: EquatorialPoint, ramcDeg: number, geoLatDeg: number): SemiArcDerivation {
   const p = diurnalNocturnalArcsDeg(prom.declDeg, geoLatDeg)
   const s = diurnalNocturnalArcsDeg(sig.declDeg, geoLatDeg)
   // Above the horizon: measure from the MC with diurnal semi-arcs; below it from the IC with nocturnal ones.
   const above = Math.abs(closestDistance(ramcDeg, sig.raDeg)) <= s.diurnal / 2 + 0.0003
   const meridian = above ? ramcDeg : normDeg(ramcDeg + 180)
-  const sArc = above ? s.diurnal : s.nocturnal
-  const pArc = above ? p.diurnal : p.nocturnal
+  const sArc = (above ? s.diurnal : s.nocturnal) / 2
+  const pArc = (above ? p.diurnal : p.nocturnal) / 2
   let pDist = closestDistance(meridian, prom.raDeg)
   const sDist = closestDistance(meridian, sig.raDeg)
   // The promissor must come after the significator in the diurnal motion.
   if (pDist < sDist) pDist += 360
-  return (pDist / (pArc / 2) - sDist / (sArc / 2)) * (pArc / 2)
+  return {
+    aboveHorizon: above,
+    meridianRaDeg: meridian,
+    promAdDeg: ascensionalDifferenceDeg(prom.declDeg, geoLatDeg),
+    sigAdDeg: ascensionalDifferenceDeg(sig.declDeg, geoLatDeg),
+    promSemiArcDeg: pArc,
+    sigSemiArcDeg: sArc,
+    promMeridianDistDeg: pDist,
+    sigMeridianDistDeg: sDist,
+    sigProportion: sDist / sArc,
+    arcDeg: (pDist / pArc - sDist / sArc) * pArc,
+  }
+}
+
+/** Placidian semi-arc direction of a promissor to a significator (direct motion), in degrees of RA. */
+export function semiArcDirectionDeg(prom: EquatorialPoint, sig: EquatorialPoint, ramcDeg: number, geoLatDeg: number): number {
+  return semiArcDerivation(prom, sig, ramcDeg, geoLatDeg).arcDeg
 }
 
 /** Degrees of arc per year of life: Ptolemy 1°, Naibod 0°59′08.33″ (the Sun's mean daily motion), Cardan 0°59′12″. */
@@ -81,7 +115,7 @@ export interface Direction {
   years: number
 }
 
-function equatorial(lonDeg: number, latDeg: number, obliquityDeg: number): EquatorialPoint {
+export function equatorial(lonDeg: number, latDeg: number, obliquityDeg: number): EquatorialPoint {
   return { raDeg: rightAscensionDeg(lonDeg, latDeg, obliquityDeg), declDeg: declinationDeg(lonDeg, latDeg, obliquityDeg) }
 }
 

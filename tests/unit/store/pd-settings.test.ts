@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fake } from '../../doubles/taro'
+import { DEFAULT_PD_SETTINGS, usePdSettings } from '@/store/pd-settings'
+
+beforeEach(() => {
+  fake.reset()
+  usePdSettings.getState().hydrate()
+})
+
+describe('pdSettings (SPEC §3 primary directions)', () => {
+  const s = () => usePdSettings.getState()
+  it('defaults: Naibod, in zodiaco, direct, conjunction to Asc and MC, ages 0–120', () => {
+    expect({
+      key: s().key,
+      method: s().method,
+      converse: s().converse,
+      aspects: s().aspects,
+      significators: s().significators,
+      ageRange: s().ageRange,
+    }).toEqual(DEFAULT_PD_SETTINGS)
+  })
+  it('choices are stored and read back; toggles add and remove but never empty a list', () => {
+    s().changed({ key: 'ptolemy', method: 'mundo', converse: true })
+    s().toggled('aspects', 4)
+    s().toggled('significators', 'Asc')
+    s().toggled('significators', 'Mc')
+    expect(s().significators).toEqual(['Mc'])
+    expect((fake.storage.get('pdSettings') as Record<string, unknown>).aspects).toEqual([1, 4])
+    usePdSettings.setState({ ...DEFAULT_PD_SETTINGS })
+    s().hydrate()
+    expect([s().key, s().method, s().converse, s().aspects, s().significators]).toEqual(['ptolemy', 'mundo', true, [1, 4], ['Mc']])
+  })
+  it('a corrupt stored value falls back to its default, the rest is kept', () => {
+    fake.storage.set('pdSettings', { key: 'bogus', method: 'mundo', ageRange: [90, 10] })
+    s().hydrate()
+    expect([s().key, s().method, s().ageRange]).toEqual(['naibod', 'mundo', [0, 120]])
+  })
+})
