@@ -1,7 +1,9 @@
 /**
  * H5 loader: the glue is a separate chunk; the wasm and data are fetched only when a page first asks for them.
  * watchEphemeris hands out a Moshier instance as soon as the wasm is in, then the file-based one once
- * swisseph.data (2.15 MB) has followed; loadEphemeris waits for the files.
+ * swisseph.data (2.15 MB) has followed; loadEphemeris waits for the files. Behind a watcher the data download
+ * starts only after the quick chart has been painted, so on a slow line the first wheel does not share the
+ * bandwidth with 2 MB it does not need.
  */
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { bootH5Ephemeris, bootH5MoshierEphemeris, type H5EphemerisDeps } from './ephemeris-h5-boot'
@@ -76,6 +78,20 @@ export function loadEphemeris(): Promise<Ephemeris> {
   )
 }
 
+/** Resolves after the next frame has been painted (two animation frames), or at once without a document. */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/** The files after the quick chart: once the Moshier instance has been delivered and drawn, or failed. */
+function loadEphemerisAfterQuick(): Promise<Ephemeris> {
+  if (full || fullReady) return loadEphemeris()
+  return loadMoshier()
+    .then(afterNextPaint, () => undefined)
+    .then(loadEphemeris)
+}
+
 export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
-  return watchEphemerisSources({ quick: fullReady ? undefined : loadMoshier, full: loadEphemeris }, onEphemeris, onError)
+  return watchEphemerisSources(fullReady ? { full: loadEphemeris } : { quick: loadMoshier, full: loadEphemerisAfterQuick }, onEphemeris, onError)
 }
