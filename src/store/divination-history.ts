@@ -60,10 +60,24 @@ const meihuaResultSchema = z
   })
   .passthrough()
 
+const tarotCardSchema = z.object({ position: z.string(), id: z.number().int().min(0).max(77), reversed: z.boolean() })
+
+/** A tarot reading: the deal (replayable from inputs.seed) and the remark written after it. */
+const tarotResultSchema = z
+  .object({
+    spread: z.string(),
+    cards: z.array(tarotCardSchema).min(1),
+    director: tarotCardSchema.nullable(),
+    plus: z.array(z.object({ position: z.string(), cards: z.array(tarotCardSchema) })),
+    remark: z.string().max(2000).default(''),
+  })
+  .passthrough()
+
 export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('liuyao'), result: liuyaoResultSchema }),
   z.object({ ...recordBase, system: z.literal('meihua'), result: meihuaResultSchema }),
   z.object({ ...recordBase, system: z.literal('yi'), result: z.record(z.string(), z.unknown()) }),
+  z.object({ ...recordBase, system: z.literal('tarot'), result: tarotResultSchema }),
 ])
 
 export const historySchema = z.array(castRecordSchema)
@@ -110,6 +124,8 @@ export interface DivinationHistoryState {
   /** A cast was made: stamps createdAt, saves it first in the list and returns the saved record. */
   castSaved(draft: CastDraft): StoredCast
   castDeleted(id: string): void
+  /** The remark under a tarot reading was written or changed (SPEC showRemarkInput). */
+  remarkSaved(id: string, remark: string): void
   historyCleared(): void
   coinYangSideChosen(side: DivinationSettings['coinYangSide']): void
   nextDayZiShiChosen(on: boolean): void
@@ -136,6 +152,11 @@ export const useDivinationHistory = create<DivinationHistoryState>()((set, get) 
   },
   castDeleted(id) {
     const records = get().records.filter((r) => r.id !== id)
+    historyStore.save(records)
+    set({ records })
+  },
+  remarkSaved(id, remark) {
+    const records = get().records.map((r) => (r.id === id && r.system === 'tarot' ? { ...r, result: { ...r.result, remark: remark.trim() } } : r))
     historyStore.save(records)
     set({ records })
   },

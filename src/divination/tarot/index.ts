@@ -5,3 +5,13 @@ export { tarotSettingsSchema, defaultTarotSettings, parseTarotSettings, type Tar
 export { drawTarot, drawDailyCard, type TarotDrawInput, type TarotReading, type DrawnTarotCard } from './chart'
 export { questionSeed, dailySeed } from '@/divination/common/draw'
 export type { PlusRequest } from '@/divination/common/deal'
+export { TAROT_MEANINGS, type TarotMeaning } from './meanings'
+export {
+  interpretTarot,
+  interpretCard,
+  spreadSummary,
+  positionTheme,
+  type TarotInterpretation,
+  type CardInterpretation,
+  type PositionTheme,
+} from './reading'

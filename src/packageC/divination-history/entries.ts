@@ -1,4 +1,5 @@
 /** History list logic (pure): order and the one-line summary of each stored cast. */
+import { TAROT_CARDS } from '@/divination/tarot'
 import type { StoredCast } from '@/store/divination-history'
 
 /** Newest first by createdAt, whatever order storage holds. */
@@ -13,10 +14,11 @@ export function resultName(r: StoredCast): string {
     return chart.changed ? `${chart.original.fullName} → ${chart.changed.fullName}` : chart.original.fullName
   }
   if (r.system === 'meihua') return `${r.result.original} → ${r.result.changed}`
+  if (r.system === 'tarot') return r.result.cards.map((c) => `${TAROT_CARDS[c.id].zh}${c.reversed ? '（逆）' : ''}`).join('、')
   return ''
 }
 
 /** The route that renders a record. */
 export function routeOfRecord(r: StoredCast): string {
-  return r.system
+  return r.system === 'tarot' ? 'tarot-result' : r.system
 }

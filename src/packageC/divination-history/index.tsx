@@ -40,7 +40,7 @@ export default function DivinationHistoryPage() {
           <Text className="dh-empty__title">{t('divHistory.empty')}</Text>
           <Text className="muted">{t('divHistory.emptyHint')}</Text>
           <View className="dh-empty__links">
-            {(['liuyao', 'meihua'] as const)
+            {(['liuyao', 'meihua', 'tarot-result'] as const)
               .filter((id) => routeById(id))
               .map((id) => (
                 <Pressable key={id} className="btn btn--ghost dh-empty__btn" onPress={() => void navigate(id)}>

@@ -66,7 +66,19 @@ const SPEC_PAGES: Record<string, string[]> = {
     'arabic-custom-list arabic-custom-edit harmonic-chart calendar pd-item circumambulation-settings zeri-settings moon-chart ' +
     'pd-settings-fixed-star pd-settings-arabic arabic-select qimen-settings'
   ).split(' '),
-  pagesC: ['answer-book', 'lib/lib', 'testing', 'divination-history', 'tarot-result', 'dice', 'geomancy', 'life-number', 'human-design'],
+  pagesC: [
+    'answer-book',
+    'lib/lib',
+    'testing',
+    'divination-history',
+    'tarot-result',
+    'tarot-settings',
+    'tarot-daily',
+    'dice',
+    'geomancy',
+    'life-number',
+    'human-design',
+  ],
   pagesD: ['birth-analysis-list', 'band-email', 'band-tel', 'retrograde', 'wish', 'password-set', 'login-intro', 'admin/index'],
   pagesE: ['wish-page', 'daily-luck', 'blog', 'library', 'test-page'],
 }

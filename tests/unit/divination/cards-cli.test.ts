@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { EngineInputError } from '@/core/errors'
 import { commands } from '@/cli/commands/cards'
+import { assertPlainInput } from '@/cli/input'
 
 type Out = Record<string, unknown>
 const run = (name: string, input: Out) => commands[name].run(input) as Out
@@ -74,6 +75,8 @@ describe('engine CLI tarot / lenormand / dice / geomancy (DESIGN.md §3)', () =>
     fc.assert(
       fc.property(fc.constantFrom('tarot', 'lenormand', 'dice', 'geomancy'), input, (name, raw) => {
         try {
+          // As the CLI does (runCommand): the input's shape first, then the command.
+          assertPlainInput(raw)
           run(name, raw as Out)
         } catch (e) {
           expect(e).toBeInstanceOf(EngineInputError)

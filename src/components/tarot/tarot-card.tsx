@@ -1,0 +1,92 @@
+import { Text, View } from '@tarojs/components'
+import { useLocalize } from '@/components/hooks'
+import { useSettings } from '@/store/settings'
+import { Pressable } from '@/components/ui/pressable'
+import { TAROT_CARDS, type TarotSuit } from '@/divination/tarot'
+import './tarot-card.css'
+
+/**
+ * Our own drawn faces (no scanned images, no package weight): a major arcanum shows one character of its name, a
+ * minor card its suit's element (wands fire, cups water, swords air, pentacles earth), so every font can draw them.
+ */
+const MAJOR_EMBLEMS = {
+  'zh-Hans': '愚术祭后帝教恋车力隐轮义吊死节魔塔星月日审界',
+  'zh-Hant': '愚術祭后帝教戀車力隱輪義吊死節魔塔星月日審界',
+} as const
+const SUIT_ELEMENTS: Record<TarotSuit, { 'zh-Hans': string; 'zh-Hant': string }> = {
+  wands: { 'zh-Hans': '火', 'zh-Hant': '火' },
+  cups: { 'zh-Hans': '水', 'zh-Hant': '水' },
+  swords: { 'zh-Hans': '风', 'zh-Hant': '風' },
+  pentacles: { 'zh-Hans': '土', 'zh-Hant': '土' },
+}
+const ROMAN = [
+  '0',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+] as const
+const RANK_MARKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'] as const
+
+export interface TarotCardProps {
+  id: number
+  reversed: boolean
+  faceUp: boolean
+  /** Card back design (settings cardType 0–2). */
+  back: number
+  size?: 'sm' | 'md' | 'lg'
+  /** Spoken name of the face-down card (its position). */
+  label: string
+  onTurn?: () => void
+  testId?: string
+}
+
+/** One card: face down (the chosen back) until turned, then its face, upside down when reversed. */
+export function TarotCard({ id, reversed, faceUp, back, size = 'md', label, onTurn, testId }: TarotCardProps) {
+  const l = useLocalize()
+  const language = useSettings((st) => st.language)
+  const card = TAROT_CARDS[id]
+  const suitClass = card.suit ? ` tc--${card.suit}` : ' tc--major'
+  const cls = `tc tc--${size}${faceUp ? suitClass : ` tc--back tc--back-${back}`}${faceUp && reversed ? ' tc--reversed' : ''}`
+  const face = faceUp ? (
+    <View className="tc__face" aria-hidden="true">
+      <Text className="tc__corner">{card.arcana === 'major' ? ROMAN[card.number!] : RANK_MARKS[card.rank!]}</Text>
+      <Text className="tc__emblem">{card.arcana === 'major' ? MAJOR_EMBLEMS[language][card.number!] : SUIT_ELEMENTS[card.suit!][language]}</Text>
+      <Text className="tc__name">{l(card.zh)}</Text>
+      <Text className="tc__en">{card.en}</Text>
+    </View>
+  ) : (
+    <View className="tc__pattern" aria-hidden="true">
+      <Text className="tc__star">✶</Text>
+    </View>
+  )
+  if (faceUp || !onTurn) {
+    return (
+      <View className={cls} data-testid={testId} data-card={faceUp ? id : undefined} data-reversed={faceUp ? reversed : undefined}>
+        {face}
+      </View>
+    )
+  }
+  return (
+    <Pressable className={cls} data-testid={testId} label={label} onPress={onTurn}>
+      {face}
+    </Pressable>
+  )
+}

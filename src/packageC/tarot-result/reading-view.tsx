@@ -1,0 +1,119 @@
+import { Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useLocalize, useT } from '@/components/hooks'
+import { TarotCard } from '@/components/tarot/tarot-card'
+import { Pressable } from '@/components/ui/pressable'
+import { ui } from '@/components/ui/ui'
+import { interpretTarot, type CardInterpretation, type TarotReading } from '@/divination/tarot'
+import { fieldLabelAttributes } from '@/platform/a11y'
+import { useDivinationHistory } from '@/store/divination-history'
+
+function CardText({ c, testId }: { c: CardInterpretation; testId: string }) {
+  const t = useT()
+  const l = useLocalize()
+  return (
+    <View className="tr-text" data-testid={testId}>
+      <View className="tr-text__head">
+        <Text className="tr-text__pos">{l(c.positionZh)}</Text>
+        <Text className="tr-text__card">
+          {l(c.nameZh)} · {c.reversed ? t('tarot.reversed') : t('tarot.upright')}
+        </Text>
+        {c.theme !== 'general' && <Text className="tr-text__theme">{t(`tarot.theme_${c.theme}`)}</Text>}
+      </View>
+      <View className="tr-keywords">
+        {c.keywords.map((k) => (
+          <Text key={k} className="tr-keyword">
+            {l(k)}
+          </Text>
+        ))}
+      </View>
+      <Text className="tr-text__body">{l(c.text)}</Text>
+    </View>
+  )
+}
+
+/** The reading in words: each card in its position, the whole spread, and the remark box (showRemarkInput). */
+export function ReadingView(props: {
+  recordId: string
+  reading: Pick<TarotReading, 'spread' | 'cards' | 'director'>
+  remark: string
+  showRemark: boolean
+}) {
+  const t = useT()
+  const l = useLocalize()
+  const it = interpretTarot(props.reading)
+  const [remark, setRemark] = useState(props.remark)
+  return (
+    <View data-testid="tr-reading">
+      <View className="card">
+        {it.cards.map((c, i) => (
+          <CardText key={`${c.position}-${i}`} c={c} testId={`tr-text-${i}`} />
+        ))}
+        {it.director && <CardText c={it.director} testId="tr-text-director" />}
+      </View>
+      <View className="card" data-testid="tr-summary">
+        <Text className="card__title">{t('tarot.overall')}</Text>
+        {(it.summary.length ? it.summary : [t('tarot.noSummary')]).map((s) => (
+          <Text key={s} className="tr-summary__line">
+            {l(s)}
+          </Text>
+        ))}
+      </View>
+      {props.showRemark && (
+        <View className="card">
+          <Text className="card__title">{t('tarot.remark')}</Text>
+          <Textarea
+            {...fieldLabelAttributes(t('tarot.remark'))}
+            className="tr-remark"
+            data-testid="tr-remark"
+            value={remark}
+            maxlength={500}
+            placeholder={t('tarot.remarkPlaceholder')}
+            onInput={(e) => setRemark(e.detail.value)}
+          />
+          <Pressable
+            className="btn btn--ghost tr-remark__save"
+            data-testid="tr-remark-save"
+            onPress={() => {
+              useDivinationHistory.getState().remarkSaved(props.recordId, remark)
+              ui.toast(t('tarot.remarkSaved'))
+            }}
+          >
+            {t('tarot.remarkSave')}
+          </Pressable>
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** The dealt cards in the spread's order, each under its position name; face-down ones turn on a tap. */
+export function SpreadTable(props: {
+  cards: { position: string; positionZh: string; id: number; reversed: boolean }[]
+  turned: readonly boolean[]
+  back: number
+  onTurn(i: number): void
+}) {
+  const t = useT()
+  const l = useLocalize()
+  const size = props.cards.length > 5 ? 'sm' : 'md'
+  return (
+    <View className="tr-table" data-testid="tr-table">
+      {props.cards.map((c, i) => (
+        <View key={`${c.position}-${i}`} className="tr-slot">
+          <TarotCard
+            id={c.id}
+            reversed={c.reversed}
+            faceUp={props.turned[i]}
+            back={props.back}
+            size={size}
+            label={t('tarot.faceDown', { position: l(c.positionZh) })}
+            onTurn={() => props.onTurn(i)}
+            testId={`tr-card-${i}`}
+          />
+          <Text className="tr-slot__pos">{l(c.positionZh)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
