@@ -21,6 +21,10 @@ import hans_divination from './locales/zh-Hans/divination.json'
 import hant_divination from './locales/zh-Hant/divination.json'
 import hans_gallery from './locales/zh-Hans/gallery.json'
 import hant_gallery from './locales/zh-Hant/gallery.json'
+import hans_oracles from './locales/zh-Hans/oracles.json'
+import hant_oracles from './locales/zh-Hant/oracles.json'
+import hans_qimen from './locales/zh-Hans/qimen.json'
+import hant_qimen from './locales/zh-Hant/qimen.json'
 import hans_tarot from './locales/zh-Hans/tarot.json'
 import hant_tarot from './locales/zh-Hant/tarot.json'
 import hans_ui from './locales/zh-Hans/ui.json'
@@ -28,5 +32,5 @@ import hant_ui from './locales/zh-Hant/ui.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_gallery, ...hans_tarot, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_gallery, ...hant_tarot, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_gallery, ...hans_oracles, ...hans_qimen, ...hans_tarot, ...hans_ui, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_gallery, ...hant_oracles, ...hant_qimen, ...hant_tarot, ...hant_ui, ...hant_ziwei }

@@ -73,11 +73,33 @@ const tarotResultSchema = z
   })
   .passthrough()
 
+const lenormandCardSchema = z
+  .object({ position: z.string(), n: z.number().int().min(1).max(36), reversed: z.boolean(), house: z.number().int().min(1).max(36).optional() })
+  .passthrough()
+const lenormandResultSchema = z
+  .object({
+    layout: z.string(),
+    cards: z.array(lenormandCardSchema).min(1),
+    director: lenormandCardSchema.nullable(),
+    remark: z.string().max(2000).default(''),
+  })
+  .passthrough()
+const diceResultSchema = z
+  .object({ planet: z.number().int().min(1).max(12), sign: z.number().int().min(1).max(12), house: z.number().int().min(1).max(12) })
+  .passthrough()
+const figureSchema = z.object({ rows: z.string().regex(/^[12]{4}$/), latin: z.string(), zh: z.string() }).passthrough()
+const geomancyResultSchema = z.object({ mothers: z.array(figureSchema).length(4), judge: figureSchema }).passthrough()
+const answerResultSchema = z.object({ index: z.number().int().min(0), answer: z.string() })
+
 export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('liuyao'), result: liuyaoResultSchema }),
   z.object({ ...recordBase, system: z.literal('meihua'), result: meihuaResultSchema }),
   z.object({ ...recordBase, system: z.literal('yi'), result: z.record(z.string(), z.unknown()) }),
   z.object({ ...recordBase, system: z.literal('tarot'), result: tarotResultSchema }),
+  z.object({ ...recordBase, system: z.literal('lenormand'), result: lenormandResultSchema }),
+  z.object({ ...recordBase, system: z.literal('dice'), result: diceResultSchema }),
+  z.object({ ...recordBase, system: z.literal('geomancy'), result: geomancyResultSchema }),
+  z.object({ ...recordBase, system: z.literal('answer-book'), result: answerResultSchema }),
 ])
 
 export const historySchema = z.array(castRecordSchema)
@@ -124,8 +146,10 @@ export interface DivinationHistoryState {
   /** A cast was made: stamps createdAt, saves it first in the list and returns the saved record. */
   castSaved(draft: CastDraft): StoredCast
   castDeleted(id: string): void
-  /** The remark under a tarot reading was written or changed (SPEC showRemarkInput). */
+  /** The remark under a tarot or Lenormand reading was written or changed (SPEC showRemarkInput). */
   remarkSaved(id: string, remark: string): void
+  /** Clarifier cards were added to a tarot reading (the whole list, replayed by the engine). */
+  tarotPlusSaved(id: string, plus: Extract<StoredCast, { system: 'tarot' }>['result']['plus']): void
   historyCleared(): void
   coinYangSideChosen(side: DivinationSettings['coinYangSide']): void
   nextDayZiShiChosen(on: boolean): void
@@ -155,8 +179,18 @@ export const useDivinationHistory = create<DivinationHistoryState>()((set, get) 
     historyStore.save(records)
     set({ records })
   },
+  tarotPlusSaved(id, plus) {
+    const records = get().records.map((r): StoredCast => (r.id === id && r.system === 'tarot' ? { ...r, result: { ...r.result, plus } } : r))
+    historyStore.save(records)
+    set({ records })
+  },
   remarkSaved(id, remark) {
-    const records = get().records.map((r) => (r.id === id && r.system === 'tarot' ? { ...r, result: { ...r.result, remark: remark.trim() } } : r))
+    const records = get().records.map((r): StoredCast => {
+      if (r.id !== id) return r
+      if (r.system === 'tarot') return { ...r, result: { ...r.result, remark: remark.trim() } }
+      if (r.system === 'lenormand') return { ...r, result: { ...r.result, remark: remark.trim() } }
+      return r
+    })
     historyStore.save(records)
     set({ records })
   },

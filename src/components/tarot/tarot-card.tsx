@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { useLocalize } from '@/components/hooks'
 import { useSettings } from '@/store/settings'
 import { Pressable } from '@/components/ui/pressable'
@@ -45,32 +46,27 @@ const ROMAN = [
 ] as const
 const RANK_MARKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'] as const
 
-export interface TarotCardProps {
-  id: number
+export interface CardFrameProps {
+  /** Shown in data-card once face up. */
+  cardKey: number
   reversed: boolean
   faceUp: boolean
   /** Card back design (settings cardType 0–2). */
   back: number
-  size?: 'sm' | 'md' | 'lg'
+  size?: 'xs' | 'sm' | 'md' | 'lg'
   /** Spoken name of the face-down card (its position). */
   label: string
   onTurn?: () => void
   testId?: string
 }
 
-/** One card: face down (the chosen back) until turned, then its face, upside down when reversed. */
-export function TarotCard({ id, reversed, faceUp, back, size = 'md', label, onTurn, testId }: TarotCardProps) {
-  const l = useLocalize()
-  const language = useSettings((st) => st.language)
-  const card = TAROT_CARDS[id]
-  const suitClass = card.suit ? ` tc--${card.suit}` : ' tc--major'
-  const cls = `tc tc--${size}${faceUp ? suitClass : ` tc--back tc--back-${back}`}${faceUp && reversed ? ' tc--reversed' : ''}`
-  const face = faceUp ? (
+/** A card of any deck: face down (the chosen back) until turned, then `face`, upside down when reversed. */
+export function CardFrame(props: CardFrameProps & { faceClass: string; face: ReactNode }) {
+  const { cardKey, reversed, faceUp, back, size = 'md', label, onTurn, testId, faceClass, face } = props
+  const cls = `tc tc--${size}${faceUp ? ` ${faceClass}` : ` tc--back tc--back-${back}`}${faceUp && reversed ? ' tc--reversed' : ''}`
+  const inner = faceUp ? (
     <View className="tc__face" aria-hidden="true">
-      <Text className="tc__corner">{card.arcana === 'major' ? ROMAN[card.number!] : RANK_MARKS[card.rank!]}</Text>
-      <Text className="tc__emblem">{card.arcana === 'major' ? MAJOR_EMBLEMS[language][card.number!] : SUIT_ELEMENTS[card.suit!][language]}</Text>
-      <Text className="tc__name">{l(card.zh)}</Text>
-      <Text className="tc__en">{card.en}</Text>
+      {face}
     </View>
   ) : (
     <View className="tc__pattern" aria-hidden="true">
@@ -79,14 +75,36 @@ export function TarotCard({ id, reversed, faceUp, back, size = 'md', label, onTu
   )
   if (faceUp || !onTurn) {
     return (
-      <View className={cls} data-testid={testId} data-card={faceUp ? id : undefined} data-reversed={faceUp ? reversed : undefined}>
-        {face}
+      <View className={cls} data-testid={testId} data-card={faceUp ? cardKey : undefined} data-reversed={faceUp ? reversed : undefined}>
+        {inner}
       </View>
     )
   }
   return (
     <Pressable className={cls} data-testid={testId} label={label} onPress={onTurn}>
-      {face}
+      {inner}
     </Pressable>
+  )
+}
+
+/** A tarot card (id 0–77). */
+export function TarotCard(props: Omit<CardFrameProps, 'cardKey'> & { id: number }) {
+  const l = useLocalize()
+  const language = useSettings((st) => st.language)
+  const card = TAROT_CARDS[props.id]
+  return (
+    <CardFrame
+      {...props}
+      cardKey={props.id}
+      faceClass={card.suit ? `tc--${card.suit}` : 'tc--major'}
+      face={
+        <>
+          <Text className="tc__corner">{card.arcana === 'major' ? ROMAN[card.number!] : RANK_MARKS[card.rank!]}</Text>
+          <Text className="tc__emblem">{card.arcana === 'major' ? MAJOR_EMBLEMS[language][card.number!] : SUIT_ELEMENTS[card.suit!][language]}</Text>
+          <Text className="tc__name">{l(card.zh)}</Text>
+          <Text className="tc__en">{card.en}</Text>
+        </>
+      }
+    />
   )
 }

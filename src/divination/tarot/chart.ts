@@ -45,3 +45,12 @@ export function drawDailyCard(userId: string, localDate: string, settings?: Part
   if (!/^\d{4}-\d{2}-\d{2}$/.test(localDate)) inputError('bad_date', `本地日期应为 YYYY-MM-DD：${localDate}`)
   return drawTarot({ seed: dailySeed(userId, localDate), spread: 'single', settings })
 }
+
+/**
+ * One more clarifier card for a position of a saved reading: the deal is replayed with the clarifiers asked so far
+ * plus this one, so the earlier cards (spread, director, clarifiers) stay as they were.
+ */
+export function withClarifier(base: Omit<TarotDrawInput, 'plus'>, plus: TarotReading['plus'], position: string): TarotReading['plus'] {
+  const requests: PlusRequest[] = [...plus.map((p) => ({ position: p.position, count: p.cards.length })), { position, count: 1 }]
+  return drawTarot({ ...base, plus: requests }).plus
+}

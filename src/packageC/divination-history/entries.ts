@@ -1,4 +1,6 @@
 /** History list logic (pure): order and the one-line summary of each stored cast. */
+import { PLANET_FACES, SIGN_FACES } from '@/divination/dice'
+import { LENORMAND_CARDS } from '@/divination/lenormand'
 import { TAROT_CARDS } from '@/divination/tarot'
 import type { StoredCast } from '@/store/divination-history'
 
@@ -15,10 +17,14 @@ export function resultName(r: StoredCast): string {
   }
   if (r.system === 'meihua') return `${r.result.original} → ${r.result.changed}`
   if (r.system === 'tarot') return r.result.cards.map((c) => `${TAROT_CARDS[c.id].zh}${c.reversed ? '（逆）' : ''}`).join('、')
+  if (r.system === 'lenormand') return r.result.cards.map((c) => LENORMAND_CARDS[c.n - 1].zh).join('、')
+  if (r.system === 'dice') return `${PLANET_FACES[r.result.planet - 1].zh} · ${SIGN_FACES[r.result.sign - 1].zh} · 第${r.result.house}宫`
+  if (r.system === 'geomancy') return `${r.result.judge.zh}（${r.result.judge.latin}）`
+  if (r.system === 'answer-book') return r.result.answer
   return ''
 }
 
 /** The route that renders a record. */
 export function routeOfRecord(r: StoredCast): string {
-  return r.system === 'tarot' ? 'tarot-result' : r.system
+  return r.system === 'tarot' ? 'tarot-result' : r.system === 'lenormand' ? 'lenormand-result' : r.system
 }

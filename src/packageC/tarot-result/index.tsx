@@ -10,7 +10,7 @@ import { drawTarot, questionSeed, TAROT_SPREADS, type TarotReading, type TarotSp
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
-import { useTarotSettings } from '@/store/tarot-settings'
+import { useTarotSettings } from '@/store/card-settings'
 import { ReadingView, SpreadTable } from './reading-view'
 import './index.css'
 
@@ -39,7 +39,12 @@ function SavedReading({ record, showRemark }: { record: TarotRecord; showRemark:
   const t = useT()
   const l = useLocalize()
   const back = useTarotSettings((s) => s.settings.cardType)
-  const reading = { spread: record.result.spread as TarotSpreadId, cards: record.result.cards, director: record.result.director }
+  const reading = {
+    spread: record.result.spread as TarotSpreadId,
+    cards: record.result.cards,
+    director: record.result.director,
+    plus: record.result.plus,
+  }
   const cards = tableCards(reading)
   return (
     <View data-testid="tr-result" data-record={record.id}>

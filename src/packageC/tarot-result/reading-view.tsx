@@ -1,14 +1,23 @@
-import { Text, Textarea, View } from '@tarojs/components'
-import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { TarotCard } from '@/components/tarot/tarot-card'
+import { RemarkBox } from '@/components/tarot/remark-box'
 import { Pressable } from '@/components/ui/pressable'
-import { ui } from '@/components/ui/ui'
-import { interpretTarot, type CardInterpretation, type TarotReading } from '@/divination/tarot'
-import { fieldLabelAttributes } from '@/platform/a11y'
-import { useDivinationHistory } from '@/store/divination-history'
+import { interpretTarot, TAROT_CARDS, type CardInterpretation, type DrawnTarotCard, type TarotReading } from '@/divination/tarot'
+import { navigate } from '@/platform/navigation'
 
-function CardText({ c, testId }: { c: CardInterpretation; testId: string }) {
+/** A card's text; spread cards also name their clarifiers and open the plus page (onPlus). */
+function CardText({
+  c,
+  testId,
+  clarifiers,
+  onPlus,
+}: {
+  c: CardInterpretation
+  testId: string
+  clarifiers?: readonly DrawnTarotCard[]
+  onPlus?: () => void
+}) {
   const t = useT()
   const l = useLocalize()
   return (
@@ -28,6 +37,17 @@ function CardText({ c, testId }: { c: CardInterpretation; testId: string }) {
         ))}
       </View>
       <Text className="tr-text__body">{l(c.text)}</Text>
+      {clarifiers && clarifiers.length > 0 && (
+        <Text className="tr-text__plus" data-testid={`${testId}-plus`}>
+          {t('tarot.plusCards')}
+          {clarifiers.map((p) => `${l(TAROT_CARDS[p.id].zh)}${p.reversed ? `（${t('tarot.reversed')}）` : ''}`).join('、')}
+        </Text>
+      )}
+      {onPlus && (
+        <Pressable inline className="tr-text__plus-link" data-testid={`${testId}-plus-link`} onPress={onPlus}>
+          {t('tarot.plusLink')} ›
+        </Pressable>
+      )}
     </View>
   )
 }
@@ -35,19 +55,24 @@ function CardText({ c, testId }: { c: CardInterpretation; testId: string }) {
 /** The reading in words: each card in its position, the whole spread, and the remark box (showRemarkInput). */
 export function ReadingView(props: {
   recordId: string
-  reading: Pick<TarotReading, 'spread' | 'cards' | 'director'>
+  reading: Pick<TarotReading, 'spread' | 'cards' | 'director' | 'plus'>
   remark: string
   showRemark: boolean
 }) {
   const t = useT()
   const l = useLocalize()
   const it = interpretTarot(props.reading)
-  const [remark, setRemark] = useState(props.remark)
   return (
     <View data-testid="tr-reading">
       <View className="card">
         {it.cards.map((c, i) => (
-          <CardText key={`${c.position}-${i}`} c={c} testId={`tr-text-${i}`} />
+          <CardText
+            key={`${c.position}-${i}`}
+            c={c}
+            testId={`tr-text-${i}`}
+            clarifiers={props.reading.plus.filter((p) => p.position === c.position).flatMap((p) => p.cards)}
+            onPlus={() => void navigate('tarot-plus', { record: props.recordId, position: c.position })}
+          />
         ))}
         {it.director && <CardText c={it.director} testId="tr-text-director" />}
       </View>
@@ -59,30 +84,7 @@ export function ReadingView(props: {
           </Text>
         ))}
       </View>
-      {props.showRemark && (
-        <View className="card">
-          <Text className="card__title">{t('tarot.remark')}</Text>
-          <Textarea
-            {...fieldLabelAttributes(t('tarot.remark'))}
-            className="tr-remark"
-            data-testid="tr-remark"
-            value={remark}
-            maxlength={500}
-            placeholder={t('tarot.remarkPlaceholder')}
-            onInput={(e) => setRemark(e.detail.value)}
-          />
-          <Pressable
-            className="btn btn--ghost tr-remark__save"
-            data-testid="tr-remark-save"
-            onPress={() => {
-              useDivinationHistory.getState().remarkSaved(props.recordId, remark)
-              ui.toast(t('tarot.remarkSaved'))
-            }}
-          >
-            {t('tarot.remarkSave')}
-          </Pressable>
-        </View>
-      )}
+      {props.showRemark && <RemarkBox recordId={props.recordId} remark={props.remark} />}
     </View>
   )
 }

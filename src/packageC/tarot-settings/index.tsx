@@ -4,7 +4,7 @@ import { TarotCard } from '@/components/tarot/tarot-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import type { TarotSettings } from '@/divination/tarot'
-import { CARD_BACKS, useTarotSettings } from '@/store/tarot-settings'
+import { CARD_BACKS, useTarotSettings } from '@/store/card-settings'
 import './index.css'
 
 type SwitchKey = 'showReverse' | 'useDirector' | 'passQuestion' | 'showRemarkInput' | 'showPlayMode'

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { interpretCard, interpretTarot, positionTheme, spreadSummary, TAROT_CARDS, TAROT_MEANINGS, type DrawnTarotCard } from '@/divination/tarot'
+import { EngineInputError } from '@/core/errors'
+import {
+  drawTarot,
+  interpretCard,
+  interpretTarot,
+  withClarifier,
+  positionTheme,
+  spreadSummary,
+  TAROT_CARDS,
+  TAROT_MEANINGS,
+  type DrawnTarotCard,
+} from '@/divination/tarot'
 
 const card = (id: number, reversed = false, position = 'p'): DrawnTarotCard => ({ id, reversed, position })
 const han = (s: string) => s.replace(/[^\u4e00-\u9fff]/g, '').length
@@ -68,5 +79,21 @@ describe('the spread as a whole', () => {
     })
     expect(it3.cards.map((c) => c.positionZh)).toEqual(['过去', '现在', '未来'])
     expect(it3.director?.theme).toBe('advice')
+  })
+})
+
+describe('clarifier cards (plus mode)', () => {
+  const base = { seed: 'plus|1', spread: 'three' as const, cutIndex: 13 }
+  it('a clarifier is the next card of the deck; the spread and earlier clarifiers stay as they were', () => {
+    const reading = drawTarot(base)
+    const one = withClarifier(base, reading.plus, 'present')
+    const two = withClarifier(base, one, 'past')
+    expect(two[0]).toEqual(one[0])
+    expect(drawTarot({ ...base, plus: [{ position: 'present' }, { position: 'past' }] }).cards).toEqual(reading.cards)
+    const used = new Set([...reading.cards.map((c) => c.id), ...two.flatMap((p) => p.cards.map((c) => c.id))])
+    expect(used.size).toBe(5)
+  })
+  it('a position the spread does not have is an input error', () => {
+    expect(() => withClarifier(base, [], 'nowhere')).toThrow(EngineInputError)
   })
 })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
 import { defaultTarotSettings } from '@/divination/tarot'
-import { clientId, useTarotSettings } from '@/store/tarot-settings'
+import { clientId, useLenormandSettings, useTarotSettings } from '@/store/card-settings'
 import { setDivinationClock, useDivinationHistory } from '@/store/divination-history'
 
 beforeEach(() => {
@@ -38,6 +38,17 @@ describe('tarotSettings (SPEC §3 Tarot and Lenormand)', () => {
     const id = clientId(() => 0.5)
     expect(id).toBe('8888888888888888')
     expect(clientId(() => 0.1)).toBe(id)
+  })
+})
+
+describe('lenormandSettings: the same group with Lenormand’s defaults, its own key', () => {
+  it('read upright by default; a change is stored under lenormandSettings and leaves tarot alone', () => {
+    useLenormandSettings.getState().hydrate()
+    expect(useLenormandSettings.getState().settings.showReverse).toBe(false)
+    useLenormandSettings.getState().changed({ grandTableau: '8x4+4', showPlayMode: false })
+    expect(fake.storage.get('lenormandSettings')).toMatchObject({ grandTableau: '8x4+4', showPlayMode: false })
+    expect(fake.storage.get('tarotSettings')).toBeUndefined()
+    expect(useTarotSettings.getState().settings.showPlayMode).toBe(true)
   })
 })
 

@@ -1,0 +1,58 @@
+import { View } from '@tarojs/components'
+import { useT } from '@/components/hooks'
+import { PageShell } from '@/components/ui/page-shell'
+import { ChoiceRow, SwitchRow, type Choice } from '@/components/ui/setting-rows'
+import { useQimenSettings, type QimenPageSettings } from '@/store/qimen-settings'
+
+type ChoiceKey = 'jia' | 'pan' | 'juMethod' | 'centerHost' | 'godNames'
+
+/** School choices, each with its options (i18n keys under qimenSettings). */
+const CHOICES: readonly { key: ChoiceKey; options: readonly string[] }[] = [
+  { key: 'jia', options: ['hour', 'month', 'year'] },
+  { key: 'pan', options: ['zhuan', 'fei'] },
+  { key: 'juMethod', options: ['chaibu', 'zhirun'] },
+  { key: 'centerHost', options: ['kun', 'genKun'] },
+  { key: 'godNames', options: ['modern', 'old'] },
+]
+
+export default function QimenSettingsPage() {
+  const t = useT()
+  const settings = useQimenSettings((s) => s.settings)
+  const changed = (patch: Partial<QimenPageSettings>) => useQimenSettings.getState().changed(patch)
+  return (
+    <PageShell routeId="qimen-settings">
+      <View className="list">
+        {CHOICES.map(({ key, options }) => (
+          <ChoiceRow
+            key={key}
+            label={t(`qimenSettings.${key}`)}
+            hint={t(`qimenSettings.${key}Hint`)}
+            value={settings[key]}
+            choices={options.map((o): Choice<string> => ({ value: o, label: t(`qimenSettings.${key}_${o}`) }))}
+            onChange={(v) => changed({ [key]: v } as Partial<QimenPageSettings>)}
+            testId={`qs-${key}`}
+          />
+        ))}
+        <SwitchRow
+          label={t('qimenSettings.nextDayZiShi')}
+          hint={t('qimenSettings.nextDayZiShiHint')}
+          value={settings.nextDayZiShi}
+          onChange={(on) => changed({ nextDayZiShi: on })}
+          testId="qs-nextDayZiShi"
+        />
+        <SwitchRow
+          label={t('qimenSettings.showHouseNum')}
+          value={settings.showHouseNum}
+          onChange={(on) => changed({ showHouseNum: on })}
+          testId="qs-showHouseNum"
+        />
+        <SwitchRow
+          label={t('qimenSettings.showHouseGua')}
+          value={settings.showHouseGua}
+          onChange={(on) => changed({ showHouseGua: on })}
+          testId="qs-showHouseGua"
+        />
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * 奇门 preferences (SPEC §3 "Qimen (showHouseNum, showHouseGua)" plus the engine's school choices: 家, 转盘/飞盘,
+ * 拆补/置闰, 23:00 换日, 中五寄宫, 八神 names). Storage key qimenSettings; a broken field falls back to its default.
+ */
+import { create } from 'zustand'
+import { z } from 'zod'
+import { DEFAULT_QIMEN_SETTINGS, type QimenSettings } from '@/divination/qimen'
+import { persisted } from './persist'
+
+export interface QimenPageSettings extends QimenSettings {
+  /** Palace numbers (1–9) on the board. */
+  showHouseNum: boolean
+  /** Palace trigrams (坎坤震…) on the board. */
+  showHouseGua: boolean
+}
+
+export const DEFAULT_QIMEN_PAGE_SETTINGS: QimenPageSettings = { ...DEFAULT_QIMEN_SETTINGS, showHouseNum: true, showHouseGua: true }
+
+const d = DEFAULT_QIMEN_PAGE_SETTINGS
+const storedSchema = z.object({
+  jia: z.enum(['hour', 'month', 'year']).catch(d.jia).default(d.jia),
+  pan: z.enum(['zhuan', 'fei']).catch(d.pan).default(d.pan),
+  juMethod: z.enum(['chaibu', 'zhirun']).catch(d.juMethod).default(d.juMethod),
+  nextDayZiShi: z.boolean().catch(d.nextDayZiShi).default(d.nextDayZiShi),
+  centerHost: z.enum(['kun', 'genKun']).catch(d.centerHost).default(d.centerHost),
+  godNames: z.enum(['modern', 'old']).catch(d.godNames).default(d.godNames),
+  showHouseNum: z.boolean().catch(d.showHouseNum).default(d.showHouseNum),
+  showHouseGua: z.boolean().catch(d.showHouseGua).default(d.showHouseGua),
+})
+
+export const qimenSettingsStore = persisted({ key: 'qimenSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_QIMEN_PAGE_SETTINGS }) })
+
+export interface QimenSettingsStore {
+  settings: QimenPageSettings
+  changed(patch: Partial<QimenPageSettings>): void
+  hydrate(): void
+}
+
+export const useQimenSettings = create<QimenSettingsStore>()((set, get) => ({
+  settings: qimenSettingsStore.load(),
+  changed(patch) {
+    const settings = storedSchema.parse({ ...get().settings, ...patch })
+    qimenSettingsStore.save(settings)
+    set({ settings })
+  },
+  hydrate() {
+    set({ settings: qimenSettingsStore.load() })
+  },
+}))
+
+/** The engine's part of the page settings. */
+export function engineQimenSettings(s: QimenPageSettings): QimenSettings {
+  return { jia: s.jia, pan: s.pan, juMethod: s.juMethod, nextDayZiShi: s.nextDayZiShi, centerHost: s.centerHost, godNames: s.godNames }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { drawLenormand, interpretLenormand, layoutPairs, LENORMAND_CARDS, LENORMAND_MEANINGS, pairText } from '@/divination/lenormand'
+
+describe('Lenormand meanings (our own texts)', () => {
+  it('all 36 cards in order, with keywords, a meaning, a subject and a modifier ending in 的', () => {
+    expect(LENORMAND_MEANINGS.map((m) => m.n)).toEqual(LENORMAND_CARDS.map((c) => c.n))
+    for (const m of LENORMAND_MEANINGS) {
+      expect(m.keywords.length, `${m.n}`).toBeGreaterThanOrEqual(3)
+      expect(m.meaning.length, `${m.n}`).toBeGreaterThan(30)
+      expect(m.subject.length, `${m.n}`).toBeGreaterThanOrEqual(2)
+      expect(m.modifier, `${m.n}`).toMatch(/的$/)
+    }
+  })
+})
+
+describe('reading Lenormand cards in pairs', () => {
+  it('「A + B」 reads as B’s modifier and A’s subject', () => {
+    expect(pairText(1, 6)).toBe(`${LENORMAND_MEANINGS[5].modifier}${LENORMAND_MEANINGS[0].subject}`)
+  })
+  it('a line of five gives the four neighbouring pairs in order', () => {
+    const r = drawLenormand({ seed: 'line', layout: 'five' })
+    const pairs = layoutPairs('five', r.cards)
+    expect(pairs.map((p) => [p.first, p.second])).toEqual(r.cards.slice(1).map((c, i) => [r.cards[i].n, c.n]))
+  })
+  it('the nine-card square reads the centre with its four neighbours', () => {
+    const r = drawLenormand({ seed: 'square', layout: 'nine' })
+    const centre = r.cards[4].n
+    const pairs = layoutPairs('nine', r.cards)
+    expect(pairs).toHaveLength(4)
+    expect(pairs.every((p) => p.first === centre)).toBe(true)
+    expect(pairs.map((p) => p.second).sort()).toEqual([r.cards[3].n, r.cards[5].n, r.cards[1].n, r.cards[7].n].sort())
+  })
+  it('in the Grand Tableau card k colours the house of card k', () => {
+    const r = drawLenormand({ seed: 'gt', layout: 'grand-tableau' })
+    const it = interpretLenormand(r)
+    expect(it.pairs).toEqual([])
+    const first = it.cards[0]
+    expect(first.positionZh).toBe('骑士宫')
+    expect(first.inHouse).toBe(`${LENORMAND_MEANINGS[first.n - 1].modifier}${LENORMAND_MEANINGS[0].subject}`)
+  })
+})
