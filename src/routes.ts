@@ -147,6 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
   // In package A (SPEC lists it under B) with the ephemeris.
   { id: 'moon-chart', pkg: 'A', page: 'moon-chart/index', titleKey: 'moonChart.title', system: { group: 'tools', icon: '☾' } },
   { id: 'fixed-star-planets', pkg: 'A', page: 'fixed-star-planets/index', titleKey: 'fixedStars.title', system: { group: 'western', icon: '✦' } },
+  { id: 'vedic-chart', pkg: 'A', page: 'vedic-chart/index', titleKey: 'vedicRoute.chart', system: { group: 'western', icon: '吠' } },
+  { id: 'vedic-settings', pkg: 'A', page: 'vedic-settings/index', titleKey: 'vedicRoute.settings' },
   // SPEC pagesB/primary-directions-settings and pd-item: in package A with the ephemeris.
   {
     id: 'primary-directions-settings',

@@ -53,6 +53,8 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/zwds-settings': 'zwds-settings',
   'pagesB/ziping-settings': 'ziping-settings',
   'pagesB/harmonic-chart': 'harmonic-chart',
+  'pagesB/vedic-chart': 'vedic-chart',
+  'pagesB/vedic-settings': 'vedic-settings',
   'pagesB/classical-plus': 'classical-plus',
   'pagesB/moon-chart': 'moon-chart',
   'pagesB/primary-directions-settings': 'primary-directions-settings',

@@ -29,8 +29,10 @@ import hans_tarot from './locales/zh-Hans/tarot.json'
 import hant_tarot from './locales/zh-Hant/tarot.json'
 import hans_ui from './locales/zh-Hans/ui.json'
 import hant_ui from './locales/zh-Hant/ui.json'
+import hans_vedic from './locales/zh-Hans/vedic.json'
+import hant_vedic from './locales/zh-Hant/vedic.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_gallery, ...hans_oracles, ...hans_qimen, ...hans_tarot, ...hans_ui, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_gallery, ...hant_oracles, ...hant_qimen, ...hant_tarot, ...hant_ui, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_gallery, ...hans_oracles, ...hans_qimen, ...hans_tarot, ...hans_ui, ...hans_vedic, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_gallery, ...hant_oracles, ...hant_qimen, ...hant_tarot, ...hant_ui, ...hant_vedic, ...hant_ziwei }

@@ -8,7 +8,7 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import { defaultTarotSettings, tarotSettingsSchema, type TarotSettings } from '@/divination/tarot'
 import { defaultLenormandSettings, lenormandSettingsSchema, type LenormandSettings } from '@/divination/lenormand'
-import { persisted } from './persist'
+import { fieldsWithDefaults, persisted } from './persist'
 
 /** Card back designs offered (cardType). */
 export const CARD_BACKS = [0, 1, 2] as const
@@ -21,9 +21,8 @@ export interface CardSettingsStore<T> {
 
 /** A settings store whose stored fields each fall back to their own default when broken. */
 function cardSettingsStore<T extends Record<string, unknown>>(key: string, schema: z.ZodObject, defaults: T) {
-  const stored = z.object(Object.fromEntries(Object.entries(schema.shape).map(([k, s]) => [k, (s as z.ZodType).catch(defaults[k])])))
-  const store = persisted({ key, schema: stored, defaults: () => ({ ...defaults }) as Record<string, unknown> })
-  const load = () => store.load() as T
+  const store = persisted({ key, schema: fieldsWithDefaults(schema, defaults), defaults: () => ({ ...defaults }) })
+  const load = () => store.load()
   return create<CardSettingsStore<T>>()((set, get) => ({
     settings: load(),
     changed(patch) {

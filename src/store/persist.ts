@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { readParsed, removeKey, writeRaw } from '@/platform/storage'
 
 /**
@@ -42,4 +42,11 @@ export function persisted<S extends z.ZodType>(options: {
       removeKey(key)
     },
   }
+}
+
+/** An object schema whose every field falls back to its own default when the stored value is broken. */
+export function fieldsWithDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, defaults: T): z.ZodType<T> {
+  return z.object(
+    Object.fromEntries(Object.entries(schema.shape).map(([k, s]) => [k, (s as z.ZodType).catch(defaults[k])])),
+  ) as unknown as z.ZodType<T>
 }

@@ -15,5 +15,5 @@ export {
   type VedicSettings,
 } from './settings'
 export { charaKarakas, compoundRelation, vimshopaka, type Karaka } from './strength'
-export { GRAHA_IDS, NAKSHATRAS, SEVEN_GRAHAS, type GrahaId, type SevenGraha } from './tables'
+export { GRAHA_IDS, NAKSHATRAS, NAKSHATRA_ZH, SEVEN_GRAHAS, type GrahaId, type SevenGraha } from './tables'
 export { VARGA_NUMBERS, VARGA_RULES, vargaSign, type VargaNumber } from './vargas'

@@ -283,3 +283,37 @@ export const YOGAS = [
  */
 export const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti'] as const
 export const FIXED_KARANAS = { first: 'Kimstughna', last: ['Shakuni', 'Chatushpada', 'Naga'] } as const
+
+/**
+ * Chinese names of the 27 nakshatras as the 宿曜经 (不空 tr., 759) pairs them with the lunar lodges: Ashwini 娄 …
+ * Revati 奎 (牛宿 is the 28th, Abhijit, left out of the 27).
+ */
+export const NAKSHATRA_ZH = [
+  '娄',
+  '胃',
+  '昴',
+  '毕',
+  '觜',
+  '参',
+  '井',
+  '鬼',
+  '柳',
+  '星',
+  '张',
+  '翼',
+  '轸',
+  '角',
+  '亢',
+  '氐',
+  '房',
+  '心',
+  '尾',
+  '箕',
+  '斗',
+  '女',
+  '虚',
+  '危',
+  '室',
+  '壁',
+  '奎',
+] as const
