@@ -45,8 +45,8 @@ export function persisted<S extends z.ZodType>(options: {
 }
 
 /** An object schema whose every field falls back to its own default when the stored value is broken. */
-export function fieldsWithDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, defaults: T): z.ZodType<T> {
+export function fieldsWithDefaults<T extends object>(schema: z.ZodObject, defaults: T): z.ZodType<T> {
   return z.object(
-    Object.fromEntries(Object.entries(schema.shape).map(([k, s]) => [k, (s as z.ZodType).catch(defaults[k])])),
+    Object.fromEntries(Object.entries(schema.shape).map(([k, s]) => [k, (s as z.ZodType).catch((defaults as Record<string, unknown>)[k])])),
   ) as unknown as z.ZodType<T>
 }

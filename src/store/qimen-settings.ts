@@ -2,10 +2,9 @@
  * 奇门 preferences (SPEC §3 "Qimen (showHouseNum, showHouseGua)" plus the engine's school choices: 家, 转盘/飞盘,
  * 拆补/置闰, 23:00 换日, 中五寄宫, 八神 names). Storage key qimenSettings; a broken field falls back to its default.
  */
-import { create } from 'zustand'
 import { z } from 'zod'
 import { DEFAULT_QIMEN_SETTINGS, type QimenSettings } from '@/divination/qimen'
-import { persisted } from './persist'
+import { settingsStore } from './settings-store'
 
 export interface QimenPageSettings extends QimenSettings {
   /** Palace numbers (1–9) on the board. */
@@ -28,25 +27,7 @@ const storedSchema = z.object({
   showHouseGua: z.boolean().catch(d.showHouseGua).default(d.showHouseGua),
 })
 
-export const qimenSettingsStore = persisted({ key: 'qimenSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_QIMEN_PAGE_SETTINGS }) })
-
-export interface QimenSettingsStore {
-  settings: QimenPageSettings
-  changed(patch: Partial<QimenPageSettings>): void
-  hydrate(): void
-}
-
-export const useQimenSettings = create<QimenSettingsStore>()((set, get) => ({
-  settings: qimenSettingsStore.load(),
-  changed(patch) {
-    const settings = storedSchema.parse({ ...get().settings, ...patch })
-    qimenSettingsStore.save(settings)
-    set({ settings })
-  },
-  hydrate() {
-    set({ settings: qimenSettingsStore.load() })
-  },
-}))
+export const useQimenSettings = settingsStore<QimenPageSettings>('qimenSettings', storedSchema, DEFAULT_QIMEN_PAGE_SETTINGS)
 
 /** The engine's part of the page settings. */
 export function engineQimenSettings(s: QimenPageSettings): QimenSettings {

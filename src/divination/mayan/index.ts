@@ -5,4 +5,5 @@ export { mayanDay, kinOfDate, kinOf, describeKin, guideKinOf, analogKinOf, antip
 export type { Kin, MayanDay } from './chart'
 export { LEAP_DAY_RULES, mayanSettingsSchema, defaultMayanSettings, parseMayanSettings } from './settings'
 export type { LeapDayRule, MayanSettings } from './settings'
-export { SEALS, TONES, CASTLES, ANCHOR } from './tables'
+export { SEALS, TONES, CASTLES, ANCHOR, SEAL_ZH, TONE_ZH, CASTLE_ZH } from './tables'
+export { SEAL_MEANINGS, TONE_MEANINGS, type SealMeaning, type ToneMeaning } from './meanings'

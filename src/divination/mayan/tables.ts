@@ -61,3 +61,29 @@ export const CASTLES = ['red', 'white', 'blue', 'yellow', 'green'] as const
 /** 13-Moon calendar: 13 moons of 28 days from 26 July; 25 July is the Day Out of Time (it still carries a kin). */
 export const MOON_DAYS = 28
 export const YEAR_START = { month: 7, day: 26 } as const
+
+/** Chinese names of the seals (in SEALS order) and tones (in TONES order) as Chinese Dreamspell readers render them. */
+export const SEAL_ZH = [
+  '红龙',
+  '白风',
+  '蓝夜',
+  '黄种子',
+  '红蛇',
+  '白世界桥',
+  '蓝手',
+  '黄星星',
+  '红月',
+  '白狗',
+  '蓝猴',
+  '黄人',
+  '红天行者',
+  '白巫师',
+  '蓝鹰',
+  '黄战士',
+  '红地球',
+  '白镜',
+  '蓝风暴',
+  '黄太阳',
+] as const
+export const TONE_ZH = ['磁性', '月亮', '电力', '自我存在', '超频', '韵律', '共振', '银河', '太阳', '行星', '光谱', '水晶', '宇宙'] as const
+export const CASTLE_ZH = ['红色东方转动之堡', '白色北方穿越之堡', '蓝色西方燃烧之堡', '黄色南方给予之堡', '绿色中央魅力之堡'] as const

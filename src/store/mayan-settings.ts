@@ -1,0 +1,5 @@
+/** Mayan preferences (SPEC §3 "Mayan"): the 29 February rule and showKinNum, storage key mayanSettings. */
+import { defaultMayanSettings, mayanSettingsSchema, type MayanSettings } from '@/divination/mayan'
+import { settingsStore } from './settings-store'
+
+export const useMayanSettings = settingsStore<MayanSettings>('mayanSettings', mayanSettingsSchema, defaultMayanSettings)
