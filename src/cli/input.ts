@@ -42,14 +42,17 @@ const RESERVED_KEYS = new Set(['toString', 'valueOf', 'constructor', '__proto__'
 
 /**
  * Refuses an input holding a reserved field name at any depth ({"date":{"toString":[]}} would make String() and
- * Number() throw inside the engines): bad_field, exit 2.
+ * Number() throw inside the engines): bad_field, exit 2; and any object JSON.parse cannot make (bad_json).
  */
 export function assertPlainInput(value: unknown, path = 'input', depth = 0): void {
   if (depth > 32) inputError('bad_json', '输入嵌套过深')
   if (Array.isArray(value)) value.forEach((v, i) => assertPlainInput(v, `${path}[${i}]`, depth + 1))
-  else if (value && typeof value === 'object')
+  else if (value && typeof value === 'object') {
+    // JSON.parse only makes plain objects; anything else (a null prototype, a class instance) is not JSON input.
+    if (Object.getPrototypeOf(value) !== Object.prototype) inputError('bad_json', `${path} 不是 JSON 对象`)
     for (const k of Object.keys(value)) {
       if (RESERVED_KEYS.has(k)) inputError('bad_field', `${path} 含有不允许的字段名 "${k}"`)
       assertPlainInput((value as Record<string, unknown>)[k], `${path}.${k}`, depth + 1)
     }
+  }
 }

@@ -91,6 +91,10 @@ const figureSchema = z.object({ rows: z.string().regex(/^[12]{4}$/), latin: z.st
 const geomancyResultSchema = z.object({ mothers: z.array(figureSchema).length(4), judge: figureSchema }).passthrough()
 const answerResultSchema = z.object({ index: z.number().int().min(0), answer: z.string() })
 
+/** Boards are recomputed from castTime and inputs.settings; the result keeps what the history list shows. */
+const qimenResultSchema = z.object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(9), solarTerm: z.string() }).passthrough()
+const liurenResultSchema = z.object({ pillars: z.string(), keTi: z.string(), sanChuan: z.array(z.string()).length(3) }).passthrough()
+
 export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('liuyao'), result: liuyaoResultSchema }),
   z.object({ ...recordBase, system: z.literal('meihua'), result: meihuaResultSchema }),
@@ -100,6 +104,8 @@ export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('dice'), result: diceResultSchema }),
   z.object({ ...recordBase, system: z.literal('geomancy'), result: geomancyResultSchema }),
   z.object({ ...recordBase, system: z.literal('answer-book'), result: answerResultSchema }),
+  z.object({ ...recordBase, system: z.literal('qimen'), result: qimenResultSchema }),
+  z.object({ ...recordBase, system: z.literal('liuren'), result: liurenResultSchema }),
 ])
 
 export const historySchema = z.array(castRecordSchema)

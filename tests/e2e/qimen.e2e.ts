@@ -58,4 +58,24 @@ describe('奇门 and 大六壬 boards in the H5 build', () => {
     await el('lr6-rule').locator('[data-value="gengXin"]').click()
     expect(await el('lr6-guiren').innerText()).toMatch(/^贵人 午（昼/)
   })
+
+  it('a board is saved with its question and reopens from the history with the settings it was cast with', async () => {
+    // Still the 庚 day and the 「庚辛逢马虎」 table from the test above.
+    await el('lr6-question-input').locator('input').fill('问合作')
+    await el('lr6-save').click()
+    await el('lr6-rule').locator('[data-value="jiaWuGeng"]').click()
+    await app.open('packageB/qimen/index')
+    await el('qm-question-input').locator('input').fill('问出行')
+    await el('qm-save').click()
+    await app.open('packageC/divination-history/index')
+    const systems = await app.page.locator(`${V} [data-testid="dh-item"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-system')))
+    // Both pages ran on the fixed clock, which restarts at each load: compare as a set.
+    expect([...systems].sort()).toEqual(['liuren', 'qimen'])
+    await app.page.locator(`${V} [data-testid="dh-item"][data-system="liuren"] [data-testid="dh-open"]`).click()
+    await app.page.waitForSelector(`${V} [data-testid="lr6-chart"]`)
+    await app.page.waitForTimeout(500)
+    expect(await el('lr6-guiren').innerText()).toMatch(/^贵人 午（昼/)
+    expect(await el('lr6-rule').count()).toBe(0)
+    expect(await el('lr6-question-input').locator('input').inputValue()).toBe('问合作')
+  })
 })

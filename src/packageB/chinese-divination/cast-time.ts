@@ -39,6 +39,13 @@ export function castTimeFromFields(date: string, time: string): CastTimeInput {
   return { date, time, ...deviceZone(at) }
 }
 
+/** The cast time a saved record carries, when it is a date and time (not a bare instant). */
+export function savedCastTime(castTime: unknown): CastTimeInput | undefined {
+  if (!castTime || typeof castTime !== 'object' || !('date' in castTime)) return undefined
+  const c = castTime as { date: string; time: string; birthZone: number; summer?: number }
+  return { date: c.date, time: c.time, birthZone: c.birthZone, summer: c.summer ?? 0 }
+}
+
 /** ISO instant → "2024-06-10 14:05" in device-local time. */
 export function formatCreatedAt(iso: string): string {
   const d = new Date(iso)

@@ -4,11 +4,15 @@ import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { momentOf } from '@/divination/calendar'
-import { liurenChart, type LiurenChart, type LiurenSettings } from '@/divination/liuren'
+import { liurenChart, normalizeLiurenSettings, type LiurenChart, type LiurenSettings } from '@/divination/liuren'
+import { Pressable } from '@/components/ui/pressable'
+import { ui } from '@/components/ui/ui'
+import { useRouteParams } from '@/platform/route-params'
+import { recordById, useDivinationHistory } from '@/store/divination-history'
 import { roleAttributes } from '@/platform/a11y'
 import { useLiurenSettings } from '@/store/liuren-settings'
-import { castTimeOf, type CastTimeInput } from '../chinese-divination/cast-time'
-import { CastTimeRow } from '../chinese-divination/form-parts'
+import { castTimeOf, savedCastTime, type CastTimeInput } from '../chinese-divination/cast-time'
+import { CastTimeRow, QuestionCard } from '../chinese-divination/form-parts'
 import './index.css'
 
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
@@ -62,16 +66,42 @@ function Plate({ chart }: { chart: LiurenChart }) {
 export default function LiurenPage() {
   const t = useT()
   const l = useLocalize()
-  const settings = useLiurenSettings((s) => s.settings)
+  const params = useRouteParams()
+  const stored = useLiurenSettings((s) => s.settings)
   const changed = (patch: Partial<LiurenSettings>) => useLiurenSettings.getState().changed(patch)
-  const [when, setWhen] = useState(() => castTimeOf(new Date()))
+  const record = useDivinationHistory((s) => recordById(s.records, params.record))
+  const reopened = record?.system === 'liuren' ? record : undefined
+  const [when, setWhen] = useState(() => savedCastTime(reopened?.castTime) ?? castTimeOf(new Date()))
+  const [question, setQuestion] = useState(reopened?.question ?? '')
+  const [savedId, setSavedId] = useState<string | null>(reopened?.id ?? null)
+  // A reopened board keeps the 贵人 table it was cast with.
+  const settings = reopened ? normalizeLiurenSettings(reopened.inputs.settings) : stored
   const chart = compute(when, settings)
+  const save = () => {
+    if (typeof chart === 'string') return
+    const r = useDivinationHistory.getState().castSaved({
+      system: 'liuren',
+      question,
+      castTime: when,
+      inputs: { settings },
+      result: { pillars: chart.pillars, keTi: chart.keTi, sanChuan: chart.sanChuan.map((c) => c.branch) },
+    })
+    setSavedId(r.id)
+    ui.toast(t('qimen.saved'))
+  }
   const keNames = ['一', '二', '三', '四']
   const chuanNames = t('liuren.chuanNames').split(',')
   return (
     <PageShell routeId="liuren">
+      <QuestionCard prefix="lr6" value={question} onChange={setQuestion} />
       <View className="card">
-        <CastTimeRow when={when} onChange={setWhen} />
+        <CastTimeRow
+          when={when}
+          onChange={(w) => {
+            setWhen(w)
+            setSavedId(null)
+          }}
+        />
       </View>
       {typeof chart === 'string' ? (
         <View className="card ct-warn" data-testid="lr6-error">
@@ -124,27 +154,35 @@ export default function LiurenPage() {
           </View>
         </View>
       )}
-      <View className="list">
-        <View className="list__header">{t('liuren.settings')}</View>
-        <ChoiceRow
-          label={t('liuren.guiRenRule')}
-          hint={t('liuren.guiRenRuleHint')}
-          value={settings.guiRenRule}
-          choices={[
-            { value: 'jiaWuGeng', label: t('liuren.rule_jiaWuGeng') },
-            { value: 'gengXin', label: t('liuren.rule_gengXin') },
-          ]}
-          onChange={(v) => changed({ guiRenRule: v })}
-          testId="lr6-rule"
-        />
-        <SwitchRow
-          label={t('qimenSettings.nextDayZiShi')}
-          hint={t('qimenSettings.nextDayZiShiHint')}
-          value={settings.nextDayZiShi}
-          onChange={(on) => changed({ nextDayZiShi: on })}
-          testId="lr6-zishi"
-        />
-      </View>
+      {typeof chart !== 'string' && (
+        <Pressable className="btn div-cast" data-testid="lr6-save" disabled={savedId !== null} onPress={save}>
+          {savedId ? t('qimen.savedShort') : t('qimen.save')}
+        </Pressable>
+      )}
+      {/* A reopened board keeps the settings it was cast with: the switches are for new boards. */}
+      {!reopened && (
+        <View className="list">
+          <View className="list__header">{t('liuren.settings')}</View>
+          <ChoiceRow
+            label={t('liuren.guiRenRule')}
+            hint={t('liuren.guiRenRuleHint')}
+            value={settings.guiRenRule}
+            choices={[
+              { value: 'jiaWuGeng', label: t('liuren.rule_jiaWuGeng') },
+              { value: 'gengXin', label: t('liuren.rule_gengXin') },
+            ]}
+            onChange={(v) => changed({ guiRenRule: v })}
+            testId="lr6-rule"
+          />
+          <SwitchRow
+            label={t('qimenSettings.nextDayZiShi')}
+            hint={t('qimenSettings.nextDayZiShiHint')}
+            value={settings.nextDayZiShi}
+            onChange={(on) => changed({ nextDayZiShi: on })}
+            testId="lr6-zishi"
+          />
+        </View>
+      )}
     </PageShell>
   )
 }
