@@ -1,18 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { momentOf } from '@/divination/calendar'
 import { liurenChart, normalizeLiurenSettings, type LiurenChart, type LiurenSettings } from '@/divination/liuren'
 import { Pressable } from '@/components/ui/pressable'
-import { ui } from '@/components/ui/ui'
-import { useRouteParams } from '@/platform/route-params'
-import { recordById, useDivinationHistory } from '@/store/divination-history'
 import { roleAttributes } from '@/platform/a11y'
 import { useLiurenSettings } from '@/store/liuren-settings'
-import { castTimeOf, savedCastTime, type CastTimeInput } from '../chinese-divination/cast-time'
+import { type CastTimeInput } from '../chinese-divination/cast-time'
 import { CastTimeRow, QuestionCard } from '../chinese-divination/form-parts'
+import { useSavedBoard } from '../chinese-divination/saved-board'
 import './index.css'
 
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥'
@@ -66,28 +63,15 @@ function Plate({ chart }: { chart: LiurenChart }) {
 export default function LiurenPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
   const stored = useLiurenSettings((s) => s.settings)
   const changed = (patch: Partial<LiurenSettings>) => useLiurenSettings.getState().changed(patch)
-  const record = useDivinationHistory((s) => recordById(s.records, params.record))
-  const reopened = record?.system === 'liuren' ? record : undefined
-  const [when, setWhen] = useState(() => savedCastTime(reopened?.castTime) ?? castTimeOf(new Date()))
-  const [question, setQuestion] = useState(reopened?.question ?? '')
-  const [savedId, setSavedId] = useState<string | null>(reopened?.id ?? null)
+  const { reopened, when, setWhen, question, setQuestion, savedId, save: saveBoard } = useSavedBoard('liuren')
   // A reopened board keeps the 贵人 table it was cast with.
   const settings = reopened ? normalizeLiurenSettings(reopened.inputs.settings) : stored
   const chart = compute(when, settings)
   const save = () => {
     if (typeof chart === 'string') return
-    const r = useDivinationHistory.getState().castSaved({
-      system: 'liuren',
-      question,
-      castTime: when,
-      inputs: { settings },
-      result: { pillars: chart.pillars, keTi: chart.keTi, sanChuan: chart.sanChuan.map((c) => c.branch) },
-    })
-    setSavedId(r.id)
-    ui.toast(t('qimen.saved'))
+    saveBoard({ settings }, { pillars: chart.pillars, keTi: chart.keTi, sanChuan: chart.sanChuan.map((c) => c.branch) })
   }
   const keNames = ['一', '二', '三', '四']
   const chuanNames = t('liuren.chuanNames').split(',')
@@ -95,13 +79,7 @@ export default function LiurenPage() {
     <PageShell routeId="liuren">
       <QuestionCard prefix="lr6" value={question} onChange={setQuestion} />
       <View className="card">
-        <CastTimeRow
-          when={when}
-          onChange={(w) => {
-            setWhen(w)
-            setSavedId(null)
-          }}
-        />
+        <CastTimeRow when={when} onChange={setWhen} />
       </View>
       {typeof chart === 'string' ? (
         <View className="card ct-warn" data-testid="lr6-error">

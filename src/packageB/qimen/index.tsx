@@ -1,17 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { momentOf } from '@/divination/calendar'
 import { normalizeQimenSettings, qimenChart, type QimenChart } from '@/divination/qimen'
-import { ui } from '@/components/ui/ui'
-import { useRouteParams } from '@/platform/route-params'
-import { recordById, useDivinationHistory } from '@/store/divination-history'
 import { navigate } from '@/platform/navigation'
 import { engineQimenSettings, useQimenSettings } from '@/store/qimen-settings'
-import { castTimeOf, savedCastTime, type CastTimeInput } from '../chinese-divination/cast-time'
+import { type CastTimeInput } from '../chinese-divination/cast-time'
 import { CastTimeRow, QuestionCard } from '../chinese-divination/form-parts'
+import { useSavedBoard } from '../chinese-divination/saved-board'
 import { QimenBoard } from './board'
 import './index.css'
 
@@ -28,39 +25,20 @@ function compute(when: CastTimeInput, settings: ReturnType<typeof engineQimenSet
 export default function QimenPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
+  const { reopened, when, setWhen, question, setQuestion, savedId, save: saveBoard } = useSavedBoard('qimen')
   const settings = useQimenSettings((s) => s.settings)
-  const record = useDivinationHistory((s) => recordById(s.records, params.record))
-  const reopened = record?.system === 'qimen' ? record : undefined
-  const [when, setWhen] = useState(() => savedCastTime(reopened?.castTime) ?? castTimeOf(new Date()))
-  const [question, setQuestion] = useState(reopened?.question ?? '')
-  const [savedId, setSavedId] = useState<string | null>(reopened?.id ?? null)
   // A reopened board keeps the school choices it was cast with.
   const engineSettings = reopened ? normalizeQimenSettings(reopened.inputs.settings) : engineQimenSettings(settings)
   const chart = compute(when, engineSettings)
   const save = () => {
     if (typeof chart === 'string') return
-    const r = useDivinationHistory.getState().castSaved({
-      system: 'qimen',
-      question,
-      castTime: when,
-      inputs: { settings: engineSettings },
-      result: { pillars: chart.pillars, dun: chart.dun, ju: chart.ju, solarTerm: chart.solarTerm },
-    })
-    setSavedId(r.id)
-    ui.toast(t('qimen.saved'))
+    saveBoard({ settings: engineSettings }, { pillars: chart.pillars, dun: chart.dun, ju: chart.ju, solarTerm: chart.solarTerm })
   }
   return (
     <PageShell routeId="qimen">
       <QuestionCard prefix="qm" value={question} onChange={setQuestion} />
       <View className="card">
-        <CastTimeRow
-          when={when}
-          onChange={(w) => {
-            setWhen(w)
-            setSavedId(null)
-          }}
-        />
+        <CastTimeRow when={when} onChange={setWhen} />
       </View>
       {typeof chart === 'string' ? (
         <View className="card ct-warn" data-testid="qm-error">

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { LenormandCard } from '@/components/tarot/lenormand-card'
+import { CardTextBlock, RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
 import { RemarkBox } from '@/components/tarot/remark-box'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -75,12 +76,7 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
   const name = (n: number) => l(LENORMAND_CARDS[n - 1].zh)
   return (
     <View data-testid="lr-result" data-record={record.id}>
-      <View className="card">
-        <Text className="tr-question" data-testid="lr-question">
-          {record.question ? l(record.question) : t('div.noQuestion')}
-        </Text>
-        <Text className="muted">{l(LENORMAND_LAYOUTS[layout].zh)}</Text>
-      </View>
+      <SavedReadingHeader question={record.question} detail={l(LENORMAND_LAYOUTS[layout].zh)} testId="lr-question" />
       <View className="lr-scroll">
         <Table layout={layout} cards={all} turned={all.map(() => true)} back={back} onTurn={() => undefined} />
       </View>
@@ -96,24 +92,16 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
       )}
       <View className="card">
         {it.cards.map((c, i) => (
-          <View key={i} className="tr-text" data-testid={`lr-text-${i}`}>
-            <View className="tr-text__head">
-              <Text className="tr-text__pos">{l(c.positionZh)}</Text>
-              <Text className="tr-text__card">
-                {c.n} · {l(c.zh)}
-                {c.reversed ? ` · ${t('tarot.reversed')}` : ''}
-              </Text>
-            </View>
-            <View className="tr-keywords">
-              {c.keywords.map((k) => (
-                <Text key={k} className="tr-keyword">
-                  {l(k)}
-                </Text>
-              ))}
-            </View>
+          <CardTextBlock
+            key={i}
+            positionZh={c.positionZh}
+            title={`${c.n} · ${l(c.zh)}${c.reversed ? ` · ${t('tarot.reversed')}` : ''}`}
+            keywords={c.keywords}
+            testId={`lr-text-${i}`}
+          >
             {c.inHouse && <Text className="tr-text__body lr-house">{l(t('lenormand.inHouse', { text: c.inHouse }))}</Text>}
             <Text className="tr-text__body">{l(c.meaning)}</Text>
-          </View>
+          </CardTextBlock>
         ))}
       </View>
       {showRemark && <RemarkBox recordId={record.id} remark={record.result.remark} />}
@@ -150,7 +138,7 @@ export default function LenormandResultPage() {
   }
   const turn = (i: number) => {
     if (!reveal) return
-    const turned = reveal.turned.map((v, k) => v || k === i)
+    const turned = turnOne(reveal.turned, i)
     if (turned.every(Boolean)) save(reveal.reading)
     else setReveal({ ...reveal, turned })
   }
@@ -177,17 +165,11 @@ export default function LenormandResultPage() {
     )
   } else if (reveal) {
     body = (
-      <View data-testid="lr-reveal">
-        <View className="card">
-          <Text className="muted">{t('tarot.turnHint', { left: reveal.turned.filter((v) => !v).length })}</Text>
-        </View>
+      <RevealPanel turned={reveal.turned} onTurnAll={() => save(reveal.reading)} testPrefix="lr">
         <View className="lr-scroll">
           <Table layout={reveal.reading.layout} cards={tableCards(reveal.reading)} turned={reveal.turned} back={settings.cardType} onTurn={turn} />
         </View>
-        <Pressable className="btn btn--ghost tr-again" data-testid="lr-turn-all" onPress={() => save(reveal.reading)}>
-          {t('tarot.turnAll')}
-        </Pressable>
-      </View>
+      </RevealPanel>
     )
   } else {
     body = (

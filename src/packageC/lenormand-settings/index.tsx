@@ -1,22 +1,12 @@
 import { View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
+import { CardBackRow, CardSwitchRows } from '@/components/tarot/card-settings-rows'
 import { LenormandCard } from '@/components/tarot/lenormand-card'
 import { PageShell } from '@/components/ui/page-shell'
-import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
+import { ChoiceRow } from '@/components/ui/setting-rows'
 import type { GrandTableauShape, LenormandSettings } from '@/divination/lenormand'
-import { CARD_BACKS, useLenormandSettings } from '@/store/card-settings'
+import { useLenormandSettings } from '@/store/card-settings'
 import '../tarot-settings/index.css'
-
-type SwitchKey = 'showReverse' | 'useDirector' | 'passQuestion' | 'showRemarkInput' | 'showPlayMode'
-
-/** Switches and their i18n keys under tarot (SPEC §3: the group tarot and Lenormand share). */
-const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
-  { key: 'showReverse', label: 'setReverse' },
-  { key: 'useDirector', label: 'setDirector' },
-  { key: 'passQuestion', label: 'setPassQuestion' },
-  { key: 'showRemarkInput', label: 'setRemark' },
-  { key: 'showPlayMode', label: 'setPlayMode' },
-]
 
 export default function LenormandSettingsPage() {
   const t = useT()
@@ -25,16 +15,7 @@ export default function LenormandSettingsPage() {
   return (
     <PageShell routeId="lenormand-settings">
       <View className="list">
-        {SWITCHES.map(({ key, label }) => (
-          <SwitchRow
-            key={key}
-            label={t(`tarot.${label}`)}
-            hint={t(`tarot.${label}Hint`)}
-            value={settings[key]}
-            onChange={(on) => changed({ [key]: on })}
-            testId={`ls-${key}`}
-          />
-        ))}
+        <CardSwitchRows settings={settings} changed={changed} testPrefix="ls" />
         <ChoiceRow<GrandTableauShape>
           label={t('lenormand.shape')}
           hint={t('lenormand.shapeHint')}
@@ -46,14 +27,7 @@ export default function LenormandSettingsPage() {
           onChange={(v) => changed({ grandTableau: v })}
           testId="ls-grandTableau"
         />
-        <ChoiceRow
-          label={t('tarot.setBack')}
-          hint={t('tarot.setBackHint')}
-          value={String(settings.cardType)}
-          choices={CARD_BACKS.map((b) => ({ value: String(b), label: t(`tarot.back${b}`) }))}
-          onChange={(v) => changed({ cardType: Number(v) })}
-          testId="ls-cardType"
-        />
+        <CardBackRow settings={settings} changed={changed} testPrefix="ls" />
         <View className="list__item ts-preview" data-testid="ls-preview" data-back={settings.cardType}>
           <LenormandCard n={1} reversed={false} faceUp={false} back={settings.cardType} size="sm" label={t('tarot.setBack')} />
         </View>

@@ -1,26 +1,12 @@
-import { Picker, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
+import { computeOnDate, DateRow, useDateParam } from '@/components/ui/date-param'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
-import { GRID_LINES, GRID_ROWS, LINE_MEANINGS, lifeNumbers, NUMBER_MEANINGS, type LifeNumbers } from '@/divination/numerology'
+import { GRID_LINES, GRID_ROWS, LINE_MEANINGS, lifeNumbers, NUMBER_MEANINGS } from '@/divination/numerology'
 import { navigate } from '@/platform/navigation'
-import { useRouteParams } from '@/platform/route-params'
-import { useBirths } from '@/store/births'
 import { useLifeNumberSettings } from '@/store/life-number-settings'
 import './index.css'
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function compute(date: string, settings: LifeNumbers['settings']): LifeNumbers | string {
-  const m = DATE_RE.exec(date)
-  if (!m) return date
-  try {
-    return lifeNumbers({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, settings)
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e)
-  }
-}
 
 function NumberCard({ n, label, testId }: { n: number; label: string; testId: string }) {
   const l = useLocalize()
@@ -52,21 +38,12 @@ function NumberCard({ n, label, testId }: { n: number; label: string; testId: st
 export default function LifeNumberPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
-  const chartBirth = useBirths((s) => s.chartBirth)
   const settings = useLifeNumberSettings((s) => s.settings)
-  const [date, setDate] = useState(() => String(params.date ?? chartBirth?.date ?? '1990-01-01'))
-  const r = compute(date, settings)
+  const [date, setDate] = useDateParam()
+  const r = computeOnDate(date, (d) => lifeNumbers(d, settings))
   return (
     <PageShell routeId="life-number">
-      <View className="card div-row">
-        <Text className="muted">{t('lifeNumber.birthDate')}</Text>
-        <Picker mode="date" value={date} start="1800-01-01" end="2200-12-31" onChange={(e) => setDate(String(e.detail.value))}>
-          <Text className="div-time__field" data-testid="ln-date">
-            {date}
-          </Text>
-        </Picker>
-      </View>
+      <DateRow label={t('lifeNumber.birthDate')} date={date} onChange={setDate} testId="ln-date" />
       {typeof r === 'string' ? (
         <View className="card ct-warn">{l(r)}</View>
       ) : (

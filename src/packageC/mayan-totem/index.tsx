@@ -1,26 +1,12 @@
-import { Picker, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
+import { computeOnDate, DateRow, useDateParam } from '@/components/ui/date-param'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
-import { CASTLE_ZH, describeKin, mayanDay, SEAL_MEANINGS, SEAL_ZH, TONE_MEANINGS, TONE_ZH, type MayanDay } from '@/divination/mayan'
+import { CASTLE_ZH, describeKin, mayanDay, SEAL_MEANINGS, SEAL_ZH, TONE_MEANINGS, TONE_ZH } from '@/divination/mayan'
 import { navigate } from '@/platform/navigation'
-import { useRouteParams } from '@/platform/route-params'
-import { useBirths } from '@/store/births'
 import { useMayanSettings } from '@/store/mayan-settings'
 import './index.css'
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function compute(date: string, leapDay: 'asFeb28' | 'asMar1'): MayanDay | string {
-  const m = DATE_RE.exec(date)
-  if (!m) return date
-  try {
-    return mayanDay({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, leapDay)
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e)
-  }
-}
 
 /** A kin as a small totem: its colour, seal and tone (and the kin number when showKinNum). */
 function KinBadge({ kin, label, showNum, testId, big }: { kin: number; label: string; showNum: boolean; testId?: string; big?: boolean }) {
@@ -42,21 +28,12 @@ function KinBadge({ kin, label, showNum, testId, big }: { kin: number; label: st
 export default function MayanTotemPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
-  const chartBirth = useBirths((s) => s.chartBirth)
   const settings = useMayanSettings((s) => s.settings)
-  const [date, setDate] = useState(() => String(params.date ?? chartBirth?.date ?? '1990-01-01'))
-  const r = compute(date, settings.leapDay)
+  const [date, setDate] = useDateParam()
+  const r = computeOnDate(date, (d) => mayanDay(d, settings.leapDay))
   return (
     <PageShell routeId="mayan-totem">
-      <View className="card div-row">
-        <Text className="muted">{t('lifeNumber.birthDate')}</Text>
-        <Picker mode="date" value={date} start="1800-01-01" end="2200-12-31" onChange={(e) => setDate(String(e.detail.value))}>
-          <Text className="div-time__field" data-testid="my-date">
-            {date}
-          </Text>
-        </Picker>
-      </View>
+      <DateRow label={t('lifeNumber.birthDate')} date={date} onChange={setDate} testId="my-date" />
       {typeof r === 'string' ? (
         <View className="card ct-warn">{l(r)}</View>
       ) : (
@@ -108,6 +85,9 @@ export default function MayanTotemPage() {
         </View>
       )}
       <View className="list">
+        <Pressable className="list__item" data-testid="my-calendar" onPress={() => void navigate('mayan-calendar', { date })}>
+          {t('mayanCalendar.open')} ›
+        </Pressable>
         <Pressable className="list__item" data-testid="my-settings" onPress={() => void navigate('mayan-settings')}>
           {t('mayan.settings')} ›
         </Pressable>

@@ -8,6 +8,7 @@ import { interpretCard, TAROT_SPREADS, withClarifier, type TarotSettings, type T
 import { useRouteParams } from '@/platform/route-params'
 import { useCardBack } from '@/store/card-settings'
 import { recordById, useDivinationHistory } from '@/store/divination-history'
+import { CardText } from '../tarot-result/reading-view'
 import '../tarot-result/index.css'
 
 /** Clarifiers per position at most (a spread stays readable). */
@@ -67,17 +68,7 @@ export default function TarotPlusPage() {
         <View className="card">
           {clarifiers.map((c, i) => {
             const it = interpretCard(spread, c, t('tarot.clarifier', { n: i + 1 }))
-            return (
-              <View key={i} className="tr-text" data-testid={`tp-text-${i}`}>
-                <View className="tr-text__head">
-                  <Text className="tr-text__pos">{it.positionZh}</Text>
-                  <Text className="tr-text__card">
-                    {l(it.nameZh)} · {it.reversed ? t('tarot.reversed') : t('tarot.upright')}
-                  </Text>
-                </View>
-                <Text className="tr-text__body">{l(it.text)}</Text>
-              </View>
-            )
+            return <CardText key={i} c={it} testId={`tp-text-${i}`} />
           })}
         </View>
       )}

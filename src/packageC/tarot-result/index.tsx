@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
+import { RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
 import { TarotCard } from '@/components/tarot/tarot-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -48,14 +49,11 @@ function SavedReading({ record, showRemark }: { record: TarotRecord; showRemark:
   const cards = tableCards(reading)
   return (
     <View data-testid="tr-result" data-record={record.id}>
-      <View className="card">
-        <Text className="tr-question" data-testid="tr-question">
-          {record.question ? l(record.question) : t('div.noQuestion')}
-        </Text>
-        <Text className="muted">
-          {l(TAROT_SPREADS[reading.spread].zh)} · {t('tarot.savedAt', { time: record.createdAt.slice(0, 16).replace('T', ' ') })}
-        </Text>
-      </View>
+      <SavedReadingHeader
+        question={record.question}
+        detail={`${l(TAROT_SPREADS[reading.spread].zh)} · ${t('tarot.savedAt', { time: record.createdAt.slice(0, 16).replace('T', ' ') })}`}
+        testId="tr-question"
+      />
       <SpreadTable cards={cards} turned={cards.map(() => true)} back={back} onTurn={() => undefined} />
       <ReadingView recordId={record.id} reading={reading} remark={record.result.remark} showRemark={showRemark} />
     </View>
@@ -101,7 +99,7 @@ export default function TarotResultPage() {
   }
   const turn = (i: number) => {
     if (stage.kind !== 'reveal') return
-    const turned = stage.turned.map((v, k) => v || k === i)
+    const turned = turnOne(stage.turned, i)
     if (turned.every(Boolean)) save(stage.reading, stage.cutIndex)
     else setStage({ ...stage, turned })
   }
@@ -148,17 +146,10 @@ export default function TarotResultPage() {
       </View>
     )
   } else if (stage.kind === 'reveal') {
-    const left = stage.turned.filter((v) => !v).length
     body = (
-      <View data-testid="tr-reveal">
-        <View className="card">
-          <Text className="muted">{t('tarot.turnHint', { left })}</Text>
-        </View>
+      <RevealPanel turned={stage.turned} onTurnAll={() => save(stage.reading, stage.cutIndex)} testPrefix="tr">
         <SpreadTable cards={tableCards(stage.reading)} turned={stage.turned} back={settings.cardType} onTurn={turn} />
-        <Pressable className="btn btn--ghost tr-again" data-testid="tr-turn-all" onPress={() => save(stage.reading, stage.cutIndex)}>
-          {t('tarot.turnAll')}
-        </Pressable>
-      </View>
+      </RevealPanel>
     )
   } else {
     body = (

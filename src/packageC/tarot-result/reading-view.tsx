@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { TarotCard } from '@/components/tarot/tarot-card'
+import { CardTextBlock } from '@/components/tarot/reading-parts'
 import { RemarkBox } from '@/components/tarot/remark-box'
 import { Pressable } from '@/components/ui/pressable'
 import { interpretTarot, TAROT_CARDS, type CardInterpretation, type DrawnTarotCard, type TarotReading } from '@/divination/tarot'
 import { navigate } from '@/platform/navigation'
 
-/** A card's text; spread cards also name their clarifiers and open the plus page (onPlus). */
-function CardText({
+/** A tarot card's text; spread cards also name their clarifiers and open the plus page (onPlus). */
+export function CardText({
   c,
   testId,
   clarifiers,
@@ -21,21 +22,13 @@ function CardText({
   const t = useT()
   const l = useLocalize()
   return (
-    <View className="tr-text" data-testid={testId}>
-      <View className="tr-text__head">
-        <Text className="tr-text__pos">{l(c.positionZh)}</Text>
-        <Text className="tr-text__card">
-          {l(c.nameZh)} · {c.reversed ? t('tarot.reversed') : t('tarot.upright')}
-        </Text>
-        {c.theme !== 'general' && <Text className="tr-text__theme">{t(`tarot.theme_${c.theme}`)}</Text>}
-      </View>
-      <View className="tr-keywords">
-        {c.keywords.map((k) => (
-          <Text key={k} className="tr-keyword">
-            {l(k)}
-          </Text>
-        ))}
-      </View>
+    <CardTextBlock
+      positionZh={c.positionZh}
+      title={`${l(c.nameZh)} · ${c.reversed ? t('tarot.reversed') : t('tarot.upright')}`}
+      theme={c.theme !== 'general' ? t(`tarot.theme_${c.theme}`) : undefined}
+      keywords={c.keywords}
+      testId={testId}
+    >
       <Text className="tr-text__body">{l(c.text)}</Text>
       {clarifiers && clarifiers.length > 0 && (
         <Text className="tr-text__plus" data-testid={`${testId}-plus`}>
@@ -48,7 +41,7 @@ function CardText({
           {t('tarot.plusLink')} ›
         </Pressable>
       )}
-    </View>
+    </CardTextBlock>
   )
 }
 
