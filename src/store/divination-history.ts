@@ -94,6 +94,9 @@ const answerResultSchema = z.object({ index: z.number().int().min(0), answer: z.
 /** Boards are recomputed from castTime and inputs.settings; the result keeps what the history list shows. */
 const qimenResultSchema = z.object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(9), solarTerm: z.string() }).passthrough()
 const liurenResultSchema = z.object({ pillars: z.string(), keTi: z.string(), sanChuan: z.array(z.string()).length(3) }).passthrough()
+const taiyiResultSchema = z
+  .object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(72), taiyiPalace: z.number().int().min(1).max(9) })
+  .passthrough()
 
 export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('liuyao'), result: liuyaoResultSchema }),
@@ -106,6 +109,7 @@ export const castRecordSchema = z.discriminatedUnion('system', [
   z.object({ ...recordBase, system: z.literal('answer-book'), result: answerResultSchema }),
   z.object({ ...recordBase, system: z.literal('qimen'), result: qimenResultSchema }),
   z.object({ ...recordBase, system: z.literal('liuren'), result: liurenResultSchema }),
+  z.object({ ...recordBase, system: z.literal('taiyi'), result: taiyiResultSchema }),
 ])
 
 export const historySchema = z.array(castRecordSchema)

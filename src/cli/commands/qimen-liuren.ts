@@ -1,8 +1,9 @@
-/** Engine CLI: `qimen` and `liuren` (DESIGN.md §3). */
+/** Engine CLI: the 三式 `qimen`, `liuren` and `taiyi` (DESIGN.md §3). */
 import { inputError } from '@/core/errors'
 import { momentOf, TERM_NAMES, type MomentInput } from '@/divination/calendar'
 import { BRANCH_NAMES, parseGanZhi } from '@/divination/common/ganzhi'
 import { normalizeQimenSettings, qimenChart } from '@/divination/qimen'
+import { normalizeTaiyiSettings, taiyiChart } from '@/divination/taiyi'
 import { liurenBoard, liurenChart, normalizeLiurenSettings, yueJiangOfZhongQi } from '@/divination/liuren'
 import { settingsWithFlags } from '../input'
 import type { CommandTable } from '../registry'
@@ -39,6 +40,15 @@ export const commands: CommandTable = {
         jiang = yueJiangOfZhongQi(qi)
       }
       return liurenBoard(jiang, day.stem, day.branch, branchOf(input.hourBranch, 'hourBranch'), settings)
+    },
+  },
+  taiyi: {
+    summary:
+      '太乙神数: mode "year" (岁计, default) | "month" | "day" | "hour", school "tongzong" (统宗, default) | "jinjing" (金镜) | "taojin" (淘金歌)',
+    example: `npm run -s engine -- taiyi '{"date":"2026-05-23","time":"16:25","birthZone":-8,"mode":"year"}'`,
+    run(input) {
+      const settings = normalizeTaiyiSettings(settingsWithFlags(input, ['mode', 'school']))
+      return taiyiChart(momentOf(input as MomentInput), settings)
     },
   },
 }

@@ -3,7 +3,7 @@
  * a coin cast keeps its seed) and the result. Plain JSON. The engine never reads the clock: the caller passes
  * `createdAt` (ISO 8601) and builds the id from it.
  */
-export type DivinationSystem = 'liuyao' | 'meihua' | 'yi' | 'tarot' | 'lenormand' | 'dice' | 'geomancy' | 'answer-book' | 'qimen' | 'liuren'
+export type DivinationSystem = 'liuyao' | 'meihua' | 'yi' | 'tarot' | 'lenormand' | 'dice' | 'geomancy' | 'answer-book' | 'qimen' | 'liuren' | 'taiyi'
 
 export interface CastRecord<TInput = unknown, TResult = unknown> {
   /** Stable id, e.g. "liuyao-1718000000000". */

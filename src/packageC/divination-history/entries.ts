@@ -23,6 +23,7 @@ export function resultName(r: StoredCast): string {
   if (r.system === 'answer-book') return r.result.answer
   if (r.system === 'qimen') return `${r.result.dun}${r.result.ju}局 · ${r.result.pillars}`
   if (r.system === 'liuren') return `${r.result.keTi} · ${r.result.sanChuan.join('')}`
+  if (r.system === 'taiyi') return `${r.result.dun}${r.result.ju}局 · 太乙${r.result.taiyiPalace}宫 · ${r.result.pillars}`
   return ''
 }
 

@@ -3,6 +3,8 @@ import { fake } from '../../doubles/taro'
 import { DEFAULT_QIMEN_SETTINGS } from '@/divination/qimen'
 import { DEFAULT_LIUREN_SETTINGS } from '@/divination/liuren'
 import { useLiurenSettings } from '@/store/liuren-settings'
+import { DEFAULT_TAIYI_SETTINGS } from '@/divination/taiyi'
+import { useTaiyiSettings } from '@/store/taiyi-settings'
 import { DEFAULT_QIMEN_PAGE_SETTINGS, engineQimenSettings, useQimenSettings } from '@/store/qimen-settings'
 
 beforeEach(() => {
@@ -39,5 +41,17 @@ describe('liurenSettings', () => {
     fake.storage.set('liurenSettings', { guiRenRule: 'other', nextDayZiShi: false })
     useLiurenSettings.getState().hydrate()
     expect(useLiurenSettings.getState().settings).toEqual({ ...DEFAULT_LIUREN_SETTINGS, nextDayZiShi: false })
+  })
+})
+
+describe('taiyiSettings', () => {
+  it('the count and the 积年 school are stored under taiyiSettings; a broken field falls back to its default', () => {
+    useTaiyiSettings.getState().hydrate()
+    expect(useTaiyiSettings.getState().settings).toEqual(DEFAULT_TAIYI_SETTINGS)
+    useTaiyiSettings.getState().changed({ mode: 'day', school: 'taojin' })
+    expect(fake.storage.get('taiyiSettings')).toEqual({ mode: 'day', school: 'taojin' })
+    fake.storage.set('taiyiSettings', { mode: 'century', school: 'jinjing' })
+    useTaiyiSettings.getState().hydrate()
+    expect(useTaiyiSettings.getState().settings).toEqual({ mode: 'year', school: 'jinjing' })
   })
 })

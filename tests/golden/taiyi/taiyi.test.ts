@@ -1,0 +1,59 @@
+import fixture from './cases.json'
+import { momentOf } from '@/divination/calendar'
+import { BRANCH_NAMES } from '@/divination/common/ganzhi'
+import { accumulate, normalizeTaiyiSettings, RING, taiyiBoard, taiyiChart, type TaiyiSchool } from '@/divination/taiyi'
+
+type Expected = Record<string, string | number>
+
+/** The board fields a case names, positions as ring names. */
+function view(b: ReturnType<typeof taiyiBoard>, count?: number): Expected {
+  const name = (i: number) => RING[i].name
+  return {
+    count: count ?? -1,
+    dun: b.yang ? '阳遁' : '阴遁',
+    yuan: b.yuan,
+    ju: b.ju,
+    taiyiPalace: b.taiyiPalace,
+    wenChang: name(b.wenChang),
+    shiJi: name(b.shiJi),
+    dingMu: name(b.dingMu),
+    jiShen: name(b.jiShen),
+    zhuSuan: b.zhuSuan,
+    keSuan: b.keSuan,
+    dingSuan: b.dingSuan,
+    zhuDaJiang: b.zhuDaJiang,
+    zhuCanJiang: b.zhuCanJiang,
+    keDaJiang: b.keDaJiang,
+    keCanJiang: b.keCanJiang,
+    dingDaJiang: b.dingDaJiang,
+    dingCanJiang: b.dingCanJiang,
+  }
+}
+
+const pick = (all: Expected, expected: Expected) => Object.fromEntries(Object.keys(expected).map((k) => [k, all[k]]))
+
+describe('太乙 year boards (classics, kintaiyi, xuan-taiyishenshu)', () => {
+  for (const c of fixture.years) {
+    it(`${c.id}: ${c.source.slice(0, 60)}`, () => {
+      const input = c.input as { pillarYear?: number; school?: TaiyiSchool; ju?: number; yang?: boolean; branch: string }
+      const branch = BRANCH_NAMES.indexOf(input.branch)
+      let got: Expected
+      if (input.ju !== undefined) got = view(taiyiBoard(input.ju, input.yang ?? true, branch))
+      else {
+        const n = accumulate('year', input.school!, { pillarYear: input.pillarYear!, monthBranch: 0, dayJdn: 0, hourBranch: 0 }).value
+        got = view(taiyiBoard(n, true, branch), n)
+      }
+      expect(pick(got, c.expected as unknown as Expected)).toEqual(c.expected)
+    })
+  }
+})
+
+describe('太乙 charts of a moment in each 计 (kintaiyi, xuan-taiyishenshu)', () => {
+  for (const c of fixture.moments) {
+    it(`${c.id} ${c.input.mode} ${c.input.school} ${c.input.date} ${c.input.time}`, () => {
+      const chart = taiyiChart(momentOf({ date: c.input.date, time: c.input.time, birthZone: -8 }), normalizeTaiyiSettings(c.input))
+      const got: Expected = { ...chart, count: chart.count.value } as unknown as Expected
+      expect(pick(got, c.expected as unknown as Expected)).toEqual(c.expected)
+    })
+  }
+})
