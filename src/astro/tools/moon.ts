@@ -40,7 +40,7 @@ export function moonState(eph: Ephemeris, jdUT: number): MoonState {
 }
 
 /** Root of a continuous signed function between a and b (f(a) ≤ 0 < f(b) or the reverse) to 1e-6 day. */
-function bisect(f: (jd: number) => number, a: number, b: number): number {
+export function bisect(f: (jd: number) => number, a: number, b: number): number {
   let fa = f(a)
   while (b - a > 1e-6) {
     const m = (a + b) / 2

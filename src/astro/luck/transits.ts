@@ -1,0 +1,183 @@
+/**
+ * Transits of the moving planets to natal points over a time window: the closest orb reached, the orb and
+ * applying/separating at the reading instant, and the exact instants found by bisection on the ephemeris
+ * (tools/moon.ts bisect, 1e-6 day).
+ */
+import { seBodyOf, type PlanetId } from '../bodies'
+import type { Ephemeris } from '../ephemeris/adapter'
+import { bisect } from '../tools/moon'
+import { diffDeg, normDeg } from '../zodiac'
+import { EXACT_SEARCH_DAYS, LUCK_ASPECTS, SCAN_STEP_DAYS, TRANSIT_ORB_DEG, type AspectFamily, type NatalTarget } from './tables'
+
+export interface NatalPoint {
+  id: NatalTarget
+  lonDeg: number
+  /** Natal house 1–12. */
+  house: number
+}
+
+export interface TransitHit {
+  body: PlanetId
+  point: NatalTarget
+  /** 1 conjunction, 2 opposition, 3 trine, 4 square, 5 sextile (aspects.ts ids). */
+  aspect: number
+  aspectDeg: number
+  family: AspectFamily
+  allowedOrbDeg: number
+  /** Smallest orb reached in the window (0 when exact inside it). */
+  minOrbDeg: number
+  /** Orb at the reading instant. */
+  orbDeg: number
+  /** At the reading instant the orb is shrinking. */
+  applying: boolean
+  /** Exact instant inside the window, else the nearest one within EXACT_SEARCH_DAYS; null when none. */
+  exactJdUT: number | null
+  /** Longitude of the mover at the reading instant. */
+  moverLonDeg: number
+}
+
+export interface ExactTransit {
+  body: PlanetId
+  point: NatalTarget
+  aspect: number
+  family: AspectFamily
+  jdUT: number
+  /** The mover is retrograde at the exact instant. */
+  retrograde: boolean
+}
+
+interface Sampler {
+  lon(jdUT: number): number
+  speed(jdUT: number): number
+}
+
+/** Longitude and speed of a planet (in the natal chart's zodiac) with a one-entry cache. */
+export function samplerOf(eph: Ephemeris, body: PlanetId, sidMode: number | null): Sampler {
+  const se = seBodyOf(body, { nodeTrue: true, lilithTrue: false })!
+  const opts = sidMode === null ? undefined : { sidMode }
+  let lastJd = NaN
+  let last = { lonDeg: 0, lonSpeedDegPerDay: 0 }
+  const at = (jd: number) => {
+    if (jd !== lastJd) {
+      const p = eph.calcUt(jd, se, opts)
+      if (!p) throw new Error(`Swiss Ephemeris gave no position for ${body} at JD ${jd}: ${eph.lastError()}`)
+      last = p
+      lastJd = jd
+    }
+    return last
+  }
+  return { lon: (jd) => at(jd).lonDeg, speed: (jd) => at(jd).lonSpeedDegPerDay }
+}
+
+/** Target longitudes of an aspect to a point: one for 0° and 180°, both sides otherwise. */
+function targetsOf(pointLonDeg: number, angleDeg: number): number[] {
+  return angleDeg === 0 || angleDeg === 180 ? [normDeg(pointLonDeg + angleDeg)] : [normDeg(pointLonDeg + angleDeg), normDeg(pointLonDeg - angleDeg)]
+}
+
+function gridOf(from: number, to: number, step: number): number[] {
+  const n = Math.max(1, Math.ceil((to - from) / step))
+  return Array.from({ length: n + 1 }, (_, k) => (k === n ? to : from + k * step))
+}
+
+/** Instants in [from, to] at which the mover is exactly at lonDeg (either direction). */
+function crossings(s: Sampler, lonDeg: number, grid: readonly number[], lons: readonly number[]): number[] {
+  const f = (jd: number) => diffDeg(s.lon(jd), lonDeg)
+  const out: number[] = []
+  let f0 = diffDeg(lons[0], lonDeg)
+  if (f0 === 0) out.push(grid[0])
+  for (let k = 1; k < grid.length; k++) {
+    const f1 = diffDeg(lons[k], lonDeg)
+    if (f1 === 0) out.push(grid[k])
+    else if (f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90) out.push(bisect(f, grid[k - 1], grid[k]))
+    f0 = f1
+  }
+  return out
+}
+
+/** Exact instants of one aspect between [from, to], scanning at the mover's step. */
+export function exactInstants(s: Sampler, body: PlanetId, targetLonDeg: number, from: number, to: number): number[] {
+  const grid = gridOf(from, to, SCAN_STEP_DAYS[body])
+  return crossings(
+    s,
+    targetLonDeg,
+    grid,
+    grid.map((jd) => s.lon(jd)),
+  )
+}
+
+function nearest(list: readonly number[], jd: number): number | null {
+  let best: number | null = null
+  for (const x of list) if (best === null || Math.abs(x - jd) < Math.abs(best - jd)) best = x
+  return best
+}
+
+/** Transits of `body` to the points that come within orb during [from, to]; the tightest side of each aspect. */
+export function transitsInWindow(
+  eph: Ephemeris,
+  body: PlanetId,
+  points: readonly NatalPoint[],
+  window: { fromJdUT: number; toJdUT: number; atJdUT: number },
+  sidMode: number | null,
+): TransitHit[] {
+  const s = samplerOf(eph, body, sidMode)
+  const grid = gridOf(window.fromJdUT, window.toJdUT, SCAN_STEP_DAYS[body])
+  const lons = grid.map((jd) => s.lon(jd))
+  const lonAt = s.lon(window.atJdUT)
+  const speedAt = s.speed(window.atJdUT)
+  const out: TransitHit[] = []
+  for (const p of points) {
+    for (const a of LUCK_ASPECTS) {
+      const allowed = TRANSIT_ORB_DEG[body] * a.orbFactor
+      let best: TransitHit | null = null
+      for (const target of targetsOf(p.lonDeg, a.angleDeg)) {
+        const inside = crossings(s, target, grid, lons)
+        const minOrb = inside.length ? 0 : Math.min(...lons.map((l) => Math.abs(diffDeg(l, target))))
+        if (minOrb > allowed || (best && minOrb >= best.minOrbDeg)) continue
+        const f = diffDeg(lonAt, target)
+        let exact = nearest(inside, window.atJdUT)
+        if (exact === null) {
+          const span = EXACT_SEARCH_DAYS[body]
+          exact = nearest(exactInstants(s, body, target, window.fromJdUT - span, window.toJdUT + span), window.atJdUT)
+        }
+        best = {
+          body,
+          point: p.id,
+          aspect: a.id,
+          aspectDeg: a.angleDeg,
+          family: a.family,
+          allowedOrbDeg: allowed,
+          minOrbDeg: minOrb,
+          orbDeg: Math.abs(f),
+          applying: f * speedAt < 0,
+          exactJdUT: exact,
+          moverLonDeg: lonAt,
+        }
+      }
+      if (best) out.push(best)
+    }
+  }
+  return out
+}
+
+/** Every exact transit of the movers to the points in [from, to), in time order. */
+export function exactTransitsBetween(
+  eph: Ephemeris,
+  movers: readonly PlanetId[],
+  points: readonly NatalPoint[],
+  fromJdUT: number,
+  toJdUT: number,
+  sidMode: number | null,
+): ExactTransit[] {
+  const out: ExactTransit[] = []
+  for (const body of movers) {
+    const s = samplerOf(eph, body, sidMode)
+    const grid = gridOf(fromJdUT, toJdUT, SCAN_STEP_DAYS[body])
+    const lons = grid.map((jd) => s.lon(jd))
+    for (const p of points)
+      for (const a of LUCK_ASPECTS)
+        for (const target of targetsOf(p.lonDeg, a.angleDeg))
+          for (const jd of crossings(s, target, grid, lons))
+            if (jd >= fromJdUT && jd < toJdUT) out.push({ body, point: p.id, aspect: a.id, family: a.family, jdUT: jd, retrograde: s.speed(jd) < 0 })
+  }
+  return out.sort((x, y) => x.jdUT - y.jdUT || x.body.localeCompare(y.body) || x.point.localeCompare(y.point))
+}
