@@ -1,4 +1,4 @@
-/** Mayan preferences (SPEC §3 "Mayan"): the 29 February rule and showKinNum, storage key mayanSettings. */
+/** Mayan preferences (SPEC §3 "Mayan"): the 29 February rule, showKinNum, showPlus and showWallSpell; storage key mayanSettings. */
 import { defaultMayanSettings, mayanSettingsSchema, type MayanSettings } from '@/divination/mayan'
 import { settingsStore } from './settings-store'
 

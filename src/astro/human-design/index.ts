@@ -9,3 +9,16 @@ export { humanDesignSettingsSchema, defaultHumanDesignSettings, parseHumanDesign
 export type { HumanDesignSettings } from './settings'
 export { ACTIVATION_IDS, CENTER_IDS, CENTERS, CHANNELS, GATE_ORDER, PROFILES, STRATEGIES, WHEEL_START_DEG, DESIGN_SOLAR_ARC_DEG } from './tables'
 export type { ActivationId, CenterId, HumanDesignType, Profile } from './tables'
+export { gateLabel, activationLabel } from './labels'
+export {
+  TYPE_MEANINGS,
+  STRATEGY_MEANINGS,
+  AUTHORITY_MEANINGS,
+  DEFINITION_MEANINGS,
+  PROFILE_MEANINGS,
+  LINE_NAMES,
+  CROSS_ANGLE_NAMES,
+  CROSS_ANGLE_MEANINGS,
+  CENTER_MEANINGS,
+} from './meanings'
+export type { Reading } from './meanings'

@@ -13,9 +13,12 @@ export type LeapDayRule = (typeof LEAP_DAY_RULES)[number]
 
 export const mayanSettingsSchema = z.object({
   leapDay: z.enum(LEAP_DAY_RULES).default('asFeb28'),
-  // Display flags of the mayan-calendar page (SPEC §3 names them); stored with these settings, never read by the engine.
+  // Display flags of the totem and 13-Moon calendar pages (SPEC §3 names them); never read by the engine.
+  /** The kin number (1–260) beside each seal. */
   showKinNum: z.boolean().default(true),
+  /** The Gregorian date under each day of the 13-Moon grid. */
   showPlus: z.boolean().default(false),
+  /** Wavespells (13-day cycles) marked on the grid: where each starts, alternate wavespells shaded. */
   showWallSpell: z.boolean().default(false),
 })
 

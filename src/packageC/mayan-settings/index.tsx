@@ -21,6 +21,20 @@ export default function MayanSettingsPage() {
           testId="ms-leapDay"
         />
         <SwitchRow label={t('mayan.showKinNum')} value={s.showKinNum} onChange={(on) => changed({ showKinNum: on })} testId="ms-showKinNum" />
+        <SwitchRow
+          label={t('mayanCalendar.showPlus')}
+          hint={t('mayanCalendar.showPlusHint')}
+          value={s.showPlus}
+          onChange={(on) => changed({ showPlus: on })}
+          testId="ms-showPlus"
+        />
+        <SwitchRow
+          label={t('mayanCalendar.showWallSpell')}
+          hint={t('mayanCalendar.showWallSpellHint')}
+          value={s.showWallSpell}
+          onChange={(on) => changed({ showWallSpell: on })}
+          testId="ms-showWallSpell"
+        />
       </View>
     </PageShell>
   )
