@@ -13,6 +13,7 @@ import { useSettings } from '@/store/settings'
 import { isLoggedIn, useSession } from '@/store/session'
 import { claimDailyCoins, fetchPayability, installApi, refreshUserInfo } from '@/store/account'
 import { installSync } from '@/store/sync'
+import { installMeritSync } from '@/store/merit-sync'
 import './app.css'
 
 /** SPEC §4: the user-info refresh runs 300 ms after launch. */
@@ -32,6 +33,7 @@ function App({ children }: PropsWithChildren) {
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
     installSync()
+    installMeritSync()
     onBackOnline(() => void fetchPayability())
     void fetchPayability()
     setTimeout(() => void refreshUserInfo().then(() => claimDailyCoins()), USER_INFO_DELAY_MS)

@@ -28,6 +28,8 @@ export interface RouteDef {
   devOnly?: boolean
   /** Listed in the home grid / systems index under this group. */
   system?: { group: 'western' | 'chinese' | 'cards' | 'tools'; icon: string }
+  /** Listed on the energy tab (SPEC wellness features) with this one-character icon. */
+  wellness?: { icon: string }
 }
 
 /** SPEC §2 tab order; a tab appears when its page is in ROUTES. */
@@ -44,6 +46,7 @@ export const PACKAGE_ROOTS: Record<Exclude<PackageId, 'main'>, string> = {
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pkg: 'main', page: 'pages/index/index', titleKey: 'route.home', tab: 'home', pullToRefresh: true, preload: true },
   { id: 'charts', pkg: 'main', page: 'pages/charts/charts', titleKey: 'chartRoute.charts', tab: 'charts', pullToRefresh: true, preload: true },
+  { id: 'energy', pkg: 'main', page: 'pages/energy/energy', titleKey: 'route.energy', tab: 'energy', pullToRefresh: true },
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
@@ -77,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'meihua', pkg: 'B', page: 'meihua/index', titleKey: 'divRoute.meihua', system: { group: 'chinese', icon: '梅' } },
   { id: 'qimen', pkg: 'B', page: 'qimen/index', titleKey: 'qimenRoute.qimen', system: { group: 'chinese', icon: '奇' } },
   { id: 'qimen-settings', pkg: 'B', page: 'qimen-settings/index', titleKey: 'qimenRoute.settings' },
+  { id: 'taiyi', pkg: 'B', page: 'taiyi/index', titleKey: 'taiyiRoute.taiyi', system: { group: 'chinese', icon: '乙' } },
   { id: 'liuren', pkg: 'B', page: 'liuren/index', titleKey: 'qimenRoute.liuren', system: { group: 'chinese', icon: '壬' } },
   { id: 'divination-history', pkg: 'C', page: 'divination-history/index', titleKey: 'divRoute.history' },
   {
@@ -113,6 +117,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'life-number-settings', pkg: 'C', page: 'life-number-settings/index', titleKey: 'oracleRoute.lifeNumberSettings' },
   { id: 'mayan-totem', pkg: 'C', page: 'mayan-totem/index', titleKey: 'oracleRoute.mayanTotem', system: { group: 'cards', icon: '玛' } },
   { id: 'mayan-settings', pkg: 'C', page: 'mayan-settings/index', titleKey: 'oracleRoute.mayanSettings' },
+  { id: 'mayan-calendar', pkg: 'C', page: 'mayan-calendar/index', titleKey: 'hdRoute.mayanCalendar' },
+  // The tests hub: SPEC pagesC/psychological-index, pagesC/testing and pages/test/test (测试) all open it.
+  { id: 'psych-tests', pkg: 'C', page: 'psychological-index/index', titleKey: 'psychRoute.hub', system: { group: 'tools', icon: '心' } },
+  { id: 'psychological-test', pkg: 'C', page: 'psychological-test/index', titleKey: 'psychRoute.test' },
+  { id: 'psychological-history', pkg: 'C', page: 'psychological-history/index', titleKey: 'psychRoute.history' },
   { id: 'ziwei', pkg: 'B', page: 'ziwei/index', titleKey: 'ziwei.title', system: { group: 'chinese', icon: '紫' } },
   { id: 'zwds-settings', pkg: 'B', page: 'zwds-settings/index', titleKey: 'ziwei.settingsTitle' },
   { id: 'bazi', pkg: 'B', page: 'bazi/index', titleKey: 'bazi.title', system: { group: 'chinese', icon: '八' } },
@@ -153,6 +162,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'fixed-star-planets', pkg: 'A', page: 'fixed-star-planets/index', titleKey: 'fixedStars.title', system: { group: 'western', icon: '✦' } },
   { id: 'vedic-chart', pkg: 'A', page: 'vedic-chart/index', titleKey: 'vedicRoute.chart', system: { group: 'western', icon: '吠' } },
   { id: 'vedic-settings', pkg: 'A', page: 'vedic-settings/index', titleKey: 'vedicRoute.settings' },
+  // In package A (SPEC lists it under C) with the ephemeris.
+  { id: 'human-design', pkg: 'A', page: 'human-design/index', titleKey: 'hdRoute.chart', system: { group: 'western', icon: '人' } },
+  { id: 'human-design-settings', pkg: 'A', page: 'human-design-settings/index', titleKey: 'hdRoute.settings' },
   // SPEC pagesB/primary-directions-settings and pd-item: in package A with the ephemeris.
   {
     id: 'primary-directions-settings',
@@ -166,6 +178,14 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.
   { id: 'harmonic-chart', pkg: 'A', page: 'harmonic-chart/index', titleKey: 'chartRoute.harmonic', pullToRefresh: true },
+  { id: 'luck', pkg: 'A', page: 'luck/index', titleKey: 'luckRoute.luck', preload: true, system: { group: 'western', icon: '运' } },
+  // SPEC pagesE/daily-luck: in package A with the ephemeris (the card needs the day's transits).
+  { id: 'daily-luck', pkg: 'A', page: 'daily-luck/index', titleKey: 'luckRoute.dailyLuck', wellness: { icon: '签' } },
+  { id: 'wooden-fish', pkg: 'E', page: 'wooden-fish/index', titleKey: 'wellnessRoute.woodenFish', wellness: { icon: '鱼' } },
+  { id: 'worry-doll', pkg: 'E', page: 'worry-doll/index', titleKey: 'wellnessRoute.worryDoll', wellness: { icon: '娃' } },
+  { id: 'worry-doll-list', pkg: 'E', page: 'worry-doll-list/index', titleKey: 'wellnessRoute.worryDollList', pullToRefresh: true },
+  // SPEC: the birthday desktop widget page of sub-package D.
+  { id: 'birthday-widget', pkg: 'D', page: 'birthday-widget/index', titleKey: 'wellnessRoute.birthdayWidget', wellness: { icon: '寿' } },
 ]
 
 export function pagePathOf(route: RouteDef): string {

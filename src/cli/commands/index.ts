@@ -10,8 +10,9 @@ import { commands as cards } from './cards'
 import { commands as zhengyu } from './zhengyu'
 import { commands as classical } from './classical'
 import { commands as tools } from './tools'
+import { commands as luck } from './luck'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools, luck]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

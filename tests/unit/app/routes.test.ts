@@ -83,10 +83,15 @@ const SPEC_PAGES: Record<string, string[]> = {
     'life-number-settings',
     'mayan-totem',
     'mayan-settings',
+    'mayan-calendar',
     'human-design',
+    'human-design-settings',
+    'psychological-test',
+    'psychological-index',
+    'psychological-history',
   ],
   pagesD: ['birth-analysis-list', 'band-email', 'band-tel', 'retrograde', 'wish', 'password-set', 'login-intro', 'admin/index'],
-  pagesE: ['wish-page', 'daily-luck', 'blog', 'library', 'test-page'],
+  pagesE: ['wish-page', 'worry-doll', 'worry-doll-list', 'wooden-fish', 'daily-luck', 'blog', 'library', 'test-page'],
 }
 
 /** The page a SPEC name means when we have it: its leaf name is our route id ('chinese-divination/index' is the index). */
@@ -123,8 +128,25 @@ describe('SPEC §2 paths', () => {
     expect(resolvePagePath('pagesZ/login')).toBeUndefined()
   })
 
+  it('the tests hub answers its three SPEC names: psychological-index, testing and pages/test/test (测试)', () => {
+    for (const form of ['pagesC/psychological-index', 'pagesC/testing/testing', '/pagesC/testing/index', 'pages/test/test', '/pages/test/test?x=1']) {
+      expect(resolvePagePath(form)?.route.id, form).toBe('psych-tests')
+    }
+    expect(resolvePagePath('pages/test/ai-test')?.route.id).not.toBe('psych-tests')
+  })
+
   it('every alias names a SPEC page and a route that exists', () => {
-    const specPaths = new Set(['', 'pages/index', 'pages/charts', 'pages/mine', 'pagesA/planet-info', 'pagesA/house-info', 'pagesA/aspect-info'])
+    const specPaths = new Set([
+      '',
+      'pages/index',
+      'pages/charts',
+      'pages/energy',
+      'pages/mine',
+      'pages/test',
+      'pagesA/planet-info',
+      'pagesA/house-info',
+      'pagesA/aspect-info',
+    ])
     for (const [pkg, names] of Object.entries(SPEC_PAGES)) for (const n of names) specPaths.add(`${pkg}/${n.replace(/\/index$/, '')}`)
     for (const [alias, id] of Object.entries(SPEC_PATH_ALIASES)) {
       expect(specPaths.has(alias), alias).toBe(true)
