@@ -23,7 +23,14 @@ import { registerBirth } from './routes/birth'
 import { registerRecordSync } from './routes/sync'
 import { registerSettings } from './routes/settings'
 import { registerPay } from './routes/pay'
+import { registerShop } from './routes/shop'
+import { registerOrders } from './routes/order'
+import { registerAdmin } from './routes/admin'
+import { createPayments, paymentOptionsFromEnv, type PaymentOptions } from './payments/config'
 import { registerWeixin } from './routes/weixin'
+import { registerMerit } from './routes/merit'
+import { registerContent } from './routes/content'
+import { seedContent } from './seed/content'
 import { sweep } from './repositories/housekeeping'
 import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
 
@@ -64,6 +71,10 @@ export interface ServerOptions {
   passwordParams?: ScryptParams
   /** Code-send and login-attempt limits ('relaxed' for development and end-to-end tests). */
   rateLimits?: 'strict' | 'relaxed' | Partial<RateLimits>
+  /** Payment providers and keys (default: the local sandbox; docs/commerce.md). */
+  payments?: PaymentOptions
+  /** Write the demo columns, courses and events on first start (default true; SEED_CONTENT=0 turns it off). */
+  seedContent?: boolean
 }
 
 /** HS256 keys shorter than this are refused (RFC 7518 §3.2: at least the hash size). */
@@ -121,6 +132,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     mail,
     clock: options.clock ?? Date.now,
     codeSecret: createHmac('sha256', jwtSecret).update('verification-codes').digest('base64url'),
+    payments: createPayments(options.payments ?? {}, createHmac('sha256', jwtSecret).update('sandbox-payments').digest('base64url')),
     passwordParams: options.passwordParams ?? SCRYPT,
     adminEmails: new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
     limits: options.rateLimits === 'relaxed' ? RELAXED : { ...LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) },
@@ -130,6 +142,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       codeToSessionUrl: options.codeToSessionUrl ?? options.weixin?.codeToSessionUrl ?? `${apiBase}/sns/jscode2session`,
     },
   }
+  if (svc.payments.sandbox && options.logger)
+    console.log('payments: the sandbox provider is on; it settles payments without money (development only; PAYMENT_PROVIDER, server/README.md)')
 
   let logger = options.logger ?? false
   if (logger && typeof logger === 'object' && !('child' in logger)) {
@@ -149,6 +163,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   })
   app.decorate('services', svc)
+  if (options.seedContent !== false) await seedContent(db, svc.clock())
   const sweeper = setInterval(() => {
     sweep(db, svc.clock()).catch((e: Error) => app.log.warn({ err: e.message }, 'housekeeping failed'))
   }, 3600_000)
@@ -198,6 +213,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerSettings(api, svc)
     registerPay(api, svc)
     registerWeixin(api, svc)
+    registerMerit(api, svc)
+    registerContent(api, svc)
+    registerShop(api, svc)
+    registerOrders(api, svc)
+    registerAdmin(api, svc)
   })
 
   app.setNotFoundHandler((req, reply) => {
@@ -244,10 +264,12 @@ export async function startServer(overrides: ServerOptions & { port?: number; ho
       ...(env.WX_API_BASE ? { apiBase: env.WX_API_BASE } : {}),
     },
     adminEmails: list(env.ADMIN_EMAILS),
+    payments: paymentOptionsFromEnv(env),
     corsOrigins: list(env.CORS_ORIGINS),
     httpRateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     trustProxy: env.TRUST_PROXY === '1',
     logRequests: env.LOG_REQUESTS === '1',
+    seedContent: env.SEED_CONTENT !== '0',
     rateLimits: env.RATE_LIMITS === 'relaxed' || env.RATE_LIMITS === 'off' ? 'relaxed' : 'strict',
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     ...overrides,

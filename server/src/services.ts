@@ -5,6 +5,7 @@ import type { Clock } from './util/clock'
 import type { RateLimits } from './repositories/codes'
 import type { TokenStates } from './repositories/token-state'
 import type { ScryptParams } from './util/crypto'
+import type { Payments } from './payments/config'
 
 export interface WeixinConfig {
   /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */
@@ -32,4 +33,6 @@ export interface Services {
   limits: RateLimits
   /** Password hashing cost for new hashes (older, weaker hashes are upgraded at login). */
   passwordParams: ScryptParams
+  /** Payment providers, callback base and payability (docs/commerce.md). */
+  payments: Payments
 }

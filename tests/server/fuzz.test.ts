@@ -4,6 +4,8 @@ import fc from 'fast-check'
 import { birth, harness, DB_LABEL, type Harness } from './helpers'
 import { mutatedBody } from './bodies'
 import { definedPaths } from '../../server/src/util/http'
+import { COMMERCE_VALID, COMMERCE_NO_INPUT } from './shop-helpers'
+import { CONTENT_VALID } from './fixtures/content-bodies'
 
 const VALID: Record<string, object> = {
   '/api/User/GetLoginEmailCode': { email: 'f@example.com' },
@@ -33,6 +35,9 @@ const VALID: Record<string, object> = {
   '/api/Weixin/GetWeiXinOpenId': { code: 'c' },
   '/api/Weixin/GetSignPackage': { url: 'https://example.com/' },
   '/api/Weixin/Config': {},
+  '/api/Merit/Sync': { device: 'fuzz-device-1', list: [{ date: '2025-01-15', count: 3 }], word: { word_type: 1, word: '平安', update_time: 1 } },
+  ...COMMERCE_VALID,
+  ...CONTENT_VALID,
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
@@ -103,6 +108,7 @@ describe(`fuzz: malformed bodies on every route (${DB_LABEL})`, () => {
         '/api/User/LogoutAll',
         '/api/User/UnRegister',
         '/api/UserSettings/Download',
+        ...COMMERCE_NO_INPUT,
       ].sort(),
     )
   })

@@ -127,7 +127,8 @@ describe(`login and account (${DB_LABEL})`, () => {
     expect(up.data.user).toMatchObject({ nickname: '小星', avatar: '/api/static/avatar/3.svg', sex: 2 })
     expect((await h.call('/User/UpdateInfo', { avatar: 'javascript:alert(1)' }, token)).code).toBe(1001)
     expect((await h.call('/User/About', {})).data.version_code).toBe(61209)
-    expect((await h.call('/Pay/Payable', {})).data).toMatchObject({ is_local: true, payable: false, ios_payable: false })
+    // The default sandbox provider (docs/commerce.md): payable, local, never on iOS unless configured.
+    expect((await h.call('/Pay/Payable', {})).data).toMatchObject({ is_local: true, payable: true, ios_payable: false })
   })
 
   it('bind e-mail and phone with codes (SMS through the outbox transport); taken addresses refused', async () => {

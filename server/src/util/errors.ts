@@ -19,6 +19,22 @@ export const Codes = {
   UPSTREAM: 1008,
   SHARE_INVALID: 1009,
   INVITE_INVALID: 1010,
+  /** Commerce (docs/commerce.md); a refused order or payment transition is BAD_TRANSITION, too few coins COINS_SHORT. */
+  OUT_OF_STOCK: 1013,
+  NOT_PAYABLE: 1014,
+  ALREADY_OWNED: 1015,
+  PAY_PROVIDER: 1016,
+  NOT_FOR_SALE: 1017,
+  /** Content (docs/content.md) and commerce: not enough coins (the client shows 星币不足 with this msg). */
+  COINS_SHORT: 1101,
+  /** A lesson of a course the caller has not enrolled in. */
+  NOT_ENROLLED: 1102,
+  /** Sign-up closed: the deadline passed, or the event is not open. */
+  SIGNUP_CLOSED: 1103,
+  /** Sign-up full: no places left. */
+  SIGNUP_FULL: 1104,
+  /** A state change the transition table does not allow (a reply to a closed thread, an order move …). */
+  BAD_TRANSITION: 1105,
 } as const
 
 export type Code = (typeof Codes)[keyof typeof Codes]

@@ -9,6 +9,7 @@ import { empty, recordId } from '../../schemas/common'
 import { clampStamps, getRecord, insertNew, listRecords, syncKinds, upsertKinds, type SyncRecord } from '../../repositories/sync'
 import { alnumToken } from '../../util/crypto'
 import { findUser } from '../../repositories/users'
+import { notify } from '../../repositories/messages'
 
 export const SHARE_TTL_MS = 7 * 24 * 3600_000
 export const INVITE_TTL_MS = 3 * 24 * 3600_000
@@ -154,6 +155,18 @@ export function registerBirth(app: FastifyInstance, svc: Services) {
         const uid = Number(r.rows[0].uid)
         const birth = await insertNew(q, uid, 'birth', { ...input.birth, set_type: 2, update_time: now }, now)
         await q.query('UPDATE birth_invites SET birth_id = $2 WHERE token = $1', [input.token, String(birth.id)])
+        const who = typeof input.birth.name === 'string' && input.birth.name ? `「${input.birth.name}」` : '对方'
+        await notify(
+          q,
+          uid,
+          {
+            kind: 'birth_invite',
+            title: '生日邀请已填写',
+            content: `${who}填写了你发出的生日邀请，已加入你的档案列表。`,
+            link: '/pagesA/birth-list/index',
+          },
+          now,
+        )
         return { id: birth.id }
       })
     },

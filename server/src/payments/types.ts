@@ -1,0 +1,71 @@
+// The payment provider interface: each adapter builds the signed request for one payment and verifies the
+// provider's signed callback. Amounts are fen; payment numbers are ours (out_trade_no).
+
+export type ProviderName = 'sandbox' | 'wechat' | 'alipay'
+/** wechat_jsapi: in WeChat (mini-program or official account); wechat_h5: other mobile browsers. */
+export type Channel = 'sandbox' | 'wechat_jsapi' | 'wechat_h5' | 'alipay_h5'
+
+export interface CreateInput {
+  paymentNo: string
+  amountFen: number
+  description: string
+  channel: Channel
+  /** wechat_jsapi: the payer's openid and the app it belongs to. */
+  openid?: string
+  app?: 'mini' | 'official'
+  clientIp: string
+  notifyUrl: string
+  returnUrl?: string
+  /** The provider refuses payment after this instant (the order's expiry). */
+  expiresAt: number
+  now: number
+}
+
+/** What the client needs to start paying (JSAPI parameters, an H5 URL …). */
+export type PayParams = Record<string, string | number | boolean>
+
+export interface NotifyRequest {
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+export interface VerifiedNotify {
+  /** Unique per callback event (replays carry the same one). */
+  eventId: string
+  paymentNo: string
+  providerTxn: string
+  amountFen: number
+  /** true: paid; false: the provider reports a final failure (closed, revoked). */
+  success: boolean
+}
+
+export interface NotifyAnswer {
+  status: number
+  contentType: string
+  body: string
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName
+  readonly channels: readonly Channel[]
+  create(input: CreateInput): Promise<PayParams>
+  /** Throws NotifyRejected when the signature, freshness or content is wrong. */
+  verifyNotify(req: NotifyRequest, now: number): VerifiedNotify | null
+  ack(): NotifyAnswer
+  nack(message: string): NotifyAnswer
+}
+
+/** A callback refused before it touches any payment (bad signature, stale timestamp, wrong merchant …). */
+export class NotifyRejected extends Error {
+  name = 'NotifyRejected'
+}
+
+/** The provider answered an error or an unverifiable answer when a payment was created. */
+export class ProviderError extends Error {
+  name = 'ProviderError'
+}
+
+export const headerOf = (h: NotifyRequest['headers'], name: string): string => {
+  const v = h[name.toLowerCase()]
+  return (Array.isArray(v) ? v[0] : v) ?? ''
+}

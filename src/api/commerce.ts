@@ -1,0 +1,94 @@
+/** Shop, trolley, address, order and payment calls (docs/commerce.md): the wire shapes the server answers. */
+import { post, type RequestOptions } from './request'
+
+export type ProductKind = 'physical' | 'report' | 'card' | 'coin_pack'
+export type OrderStatus = 'created' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded'
+export type PayChannel = 'sandbox' | 'wechat_jsapi' | 'wechat_h5' | 'alipay_h5'
+
+export interface SkuWire {
+  id: number
+  product_id: number
+  code: string
+  spec: string
+  /** Money price in fen (physical goods, coin packs), else null. */
+  price_fen: number | null
+  /** Coin price (reports, cards), else null. */
+  price_coins: number | null
+  /** Coins a coin pack credits. */
+  coins: number | null
+  /** null: unlimited. */
+  stock: number | null
+  on_sale: boolean
+}
+
+export interface ProductWire {
+  id: number
+  kind: ProductKind
+  name: string
+  description: string
+  image: string
+  report_key: string | null
+  card_type: 'report' | 'dice' | 'card' | null
+  on_sale: boolean
+  sort: number
+  skus: SkuWire[]
+}
+
+export interface AddressWire {
+  id: number
+  name: string
+  phone: string
+  province: string
+  city: string
+  district: string
+  detail: string
+  postcode: string
+  is_default: boolean
+  updated_at: number
+}
+
+export interface OrderWire {
+  order_no: string
+  kind: ProductKind
+  status: OrderStatus
+  pay_method: 'money' | 'coins' | 'voucher'
+  total_fen: number
+  total_coins: number
+  address: Omit<AddressWire, 'id' | 'is_default' | 'updated_at'> | null
+  tracking_no: string | null
+  cancel_reason: string | null
+  expires_at: number | null
+  created_at: number
+  paid_at: number | null
+  items: { sku_id: number; product_id: number; name: string; spec: string; qty: number; price_fen: number | null; price_coins: number | null }[]
+  payments: { payment_no: string; channel: PayChannel; status: string; amount_fen: number; paid_at: number | null }[]
+}
+
+export interface TrolleyWire {
+  /** SPEC §3 trolley info. */
+  local: boolean
+  num: number
+  list: { sku_id: number; qty: number; name: string; spec: string; price_fen: number | null; stock: number | null; on_sale: boolean }[]
+}
+
+export interface PaymentStarted {
+  order_no: string
+  payment_no: string
+  provider: 'sandbox' | 'wechat' | 'alipay'
+  channel: PayChannel
+  amount_fen: number
+  /** wechat_jsapi: wx.requestPayment parameters; wechat_h5: {h5_url}; alipay_h5: {pay_url}; sandbox: {sandbox: true}. */
+  params: Record<string, string | number | boolean>
+  order: OrderWire
+}
+
+export const productList = (kind?: ProductKind, o: RequestOptions = {}) => post<{ list: ProductWire[] }>('/Shop/ProductList', kind ? { kind } : {}, o)
+export const coinPacks = (o: RequestOptions = {}) => post<{ list: ProductWire[] }>('/Pay/ProductList', {}, o)
+export const buyWithCoins = (body: { sku_id: number; qty?: number; request_id?: string; use_voucher?: 0 | 1 }, o: RequestOptions = {}) =>
+  post<{ order: OrderWire; coin_num: number }>('/Shop/BuyWithCoins', body, o)
+export const trolleyInfo = (o: RequestOptions = {}) => post<TrolleyWire>('/Trolley/Info', {}, o)
+export const trolleyAdd = (sku_id: number, qty: number, o: RequestOptions = {}) => post<TrolleyWire>('/Trolley/Add', { sku_id, qty }, o)
+export const addressList = (o: RequestOptions = {}) => post<{ list: AddressWire[] }>('/Address/List', {}, o)
+export const orderList = (body: { status?: OrderStatus; page?: number; size?: number } = {}, o: RequestOptions = {}) =>
+  post<{ list: OrderWire[] }>('/Order/List', body, o)
+export const orderInfo = (order_no: string, o: RequestOptions = {}) => post<OrderWire>('/Order/Info', { order_no }, o)
