@@ -55,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'user-avatar-select', pkg: 'A', page: 'user-avatar-select/index', titleKey: 'account.titleAvatar', needsLogin: true },
   { id: 'user-account', pkg: 'A', page: 'user-account/index', titleKey: 'account.titleAccount', needsLogin: true },
   { id: 'sync-settings', pkg: 'A', page: 'sync-settings/index', titleKey: 'account.titleSyncSettings', needsLogin: true },
+  { id: 'coin-buy', pkg: 'A', page: 'coin-buy/index', titleKey: 'coinBuy.title', needsLogin: true },
   { id: 'band-email', pkg: 'D', page: 'band-email/index', titleKey: 'account.titleBandEmail', needsLogin: true },
   { id: 'band-tel', pkg: 'D', page: 'band-tel/index', titleKey: 'account.titleBandTel', needsLogin: true },
   { id: 'password-set', pkg: 'D', page: 'password-set/index', titleKey: 'account.titlePasswordSet', needsLogin: true },
@@ -68,6 +69,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'birth-famous-list', pkg: 'A', page: 'birth-famous-list/index', titleKey: 'birthRoute.birthFamousList' },
   { id: 'birth-famous', pkg: 'A', page: 'birth-famous/index', titleKey: 'birthRoute.birthFamous' },
   { id: 'birth-invite', pkg: 'A', page: 'birth-invite/index', titleKey: 'birthRoute.birthInvite', needsLogin: true },
+  { id: 'message-list', pkg: 'A', page: 'message-list/index', titleKey: 'inboxRoute.messageList', needsLogin: true, pullToRefresh: true },
+  { id: 'question-list', pkg: 'C', page: 'question-list/index', titleKey: 'inboxRoute.questionList', needsLogin: true },
   {
     id: 'chinese-divination',
     pkg: 'B',

@@ -92,3 +92,16 @@ export const addressList = (o: RequestOptions = {}) => post<{ list: AddressWire[
 export const orderList = (body: { status?: OrderStatus; page?: number; size?: number } = {}, o: RequestOptions = {}) =>
   post<{ list: OrderWire[] }>('/Order/List', body, o)
 export const orderInfo = (order_no: string, o: RequestOptions = {}) => post<OrderWire>('/Order/Info', { order_no }, o)
+
+/** Coin-pack purchase calls by channel (docs/commerce.md: Pay/Get*Payment* with sku_id). */
+export const PAYMENT_PATHS: Record<Exclude<PayChannel, 'sandbox'>, string> = {
+  wechat_jsapi: '/Pay/GetWeiXinPaymentJs',
+  wechat_h5: '/Pay/GetWeiXinPaymentH5',
+  alipay_h5: '/Pay/GetAliPaymentH5',
+}
+export const startCoinPayment = (
+  channel: Exclude<PayChannel, 'sandbox'>,
+  body: { sku_id: number; request_id?: string; return_url?: string },
+  o: RequestOptions = {},
+) => post<PaymentStarted>(PAYMENT_PATHS[channel], body, o)
+export const payQuery = (body: { order_no: string } | { payment_no: string }, o: RequestOptions = {}) => post<OrderWire>('/Pay/Query', body, o)

@@ -17,12 +17,16 @@ import hans_chart from './locales/zh-Hans/chart.json'
 import hant_chart from './locales/zh-Hant/chart.json'
 import hans_classical from './locales/zh-Hans/classical.json'
 import hant_classical from './locales/zh-Hant/classical.json'
+import hans_commerce from './locales/zh-Hans/commerce.json'
+import hant_commerce from './locales/zh-Hant/commerce.json'
 import hans_divination from './locales/zh-Hans/divination.json'
 import hant_divination from './locales/zh-Hant/divination.json'
 import hans_esoteric from './locales/zh-Hans/esoteric.json'
 import hant_esoteric from './locales/zh-Hant/esoteric.json'
 import hans_gallery from './locales/zh-Hans/gallery.json'
 import hant_gallery from './locales/zh-Hant/gallery.json'
+import hans_inbox from './locales/zh-Hans/inbox.json'
+import hant_inbox from './locales/zh-Hant/inbox.json'
 import hans_luck from './locales/zh-Hans/luck.json'
 import hant_luck from './locales/zh-Hant/luck.json'
 import hans_oracles from './locales/zh-Hans/oracles.json'
@@ -44,5 +48,5 @@ import hant_wellness from './locales/zh-Hant/wellness.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_divination, ...hans_esoteric, ...hans_gallery, ...hans_luck, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_taiyi, ...hans_tarot, ...hans_ui, ...hans_vedic, ...hans_wellness, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_divination, ...hant_esoteric, ...hant_gallery, ...hant_luck, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_taiyi, ...hant_tarot, ...hant_ui, ...hant_vedic, ...hant_wellness, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_commerce, ...hans_divination, ...hans_esoteric, ...hans_gallery, ...hans_inbox, ...hans_luck, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_taiyi, ...hans_tarot, ...hans_ui, ...hans_vedic, ...hans_wellness, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_commerce, ...hant_divination, ...hant_esoteric, ...hant_gallery, ...hant_inbox, ...hant_luck, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_taiyi, ...hant_tarot, ...hant_ui, ...hant_vedic, ...hant_wellness, ...hant_ziwei }

@@ -1,9 +1,12 @@
 /**
- * The 星币 explanation behind the mine page's coin row: how coins are earned (the server's grants) and what they
- * will buy. There is nothing to buy yet (/Pay/Payable answers not payable), so it offers no buy button.
+ * The mine page's coin row: the coin purchase page when logged in and payment is possible (SPEC §5: on iOS only
+ * with ios_payable), else the 星币 explanation: how coins are earned (the server's grants) and what they buy.
  */
 import { ui } from '@/components/ui/ui'
+import { navigate } from '@/platform/navigation'
+import { isIos } from '@/platform/request'
 import { openLoginPage } from '@/store/account'
+import { canBuyCoins, useSession } from '@/store/session'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
@@ -24,4 +27,9 @@ export async function showCoinInfo(t: Translate, loggedIn: boolean): Promise<voi
     cancelText: t('common.cancel'),
   })
   if (r.ok && !loggedIn) await openLoginPage()
+}
+
+export async function openCoins(t: Translate, loggedIn: boolean): Promise<void> {
+  if (loggedIn && canBuyCoins(useSession.getState().payability, isIos())) return navigate('coin-buy')
+  return showCoinInfo(t, loggedIn)
 }

@@ -8,7 +8,8 @@ import { coinsOf, useSession } from '@/store/session'
 import { openPageNeedingLogin } from '@/store/login-prompt'
 import { APP_VERSION } from '@/version'
 import { Pressable } from '@/components/ui/pressable'
-import { showCoinInfo } from './coin-info'
+import { openCoins } from './coin-info'
+import { useUnreadCount } from './unread'
 import './mine.css'
 
 export default function MinePage() {
@@ -17,6 +18,7 @@ export default function MinePage() {
   const loginInfo = useSession((s) => s.loginInfo)
   const user = loginInfo?.token ? loginInfo.user : null
   const coins = coinsOf(loginInfo)
+  const unread = useUnreadCount(!!user)
   const name = user ? user.nickname || String(user.uid) : t('mine.guest')
   const openUser = () => (user ? navigate('user-info') : navigate('login', { toPage: '/pages/mine/mine' }))
   return (
@@ -32,10 +34,21 @@ export default function MinePage() {
         <Text className="list__chevron mine-header__chevron">›</Text>
       </Pressable>
       <View className="list">
-        <Pressable className="list__item" data-testid="mine-coins" onPress={() => void showCoinInfo(t, !!user)}>
+        <Pressable className="list__item" data-testid="mine-coins" onPress={() => void openCoins(t, !!user)}>
           <Text>{t('account.coins.label')}</Text>
           <Text className="list__value mine-coins" data-testid="mine-coin-num">
             {coins === null ? t('account.coins.loginToSee') : String(coins)}
+            <Text className="list__chevron">›</Text>
+          </Text>
+        </Pressable>
+        <Pressable className="list__item" data-testid="mine-messages" onPress={() => void openPageNeedingLogin('message-list', 'confirm')}>
+          <Text>{t('inbox.mineRow')}</Text>
+          <Text className="list__value">
+            {unread > 0 && (
+              <Text className="mine-badge" data-testid="mine-unread" aria-label={t('inbox.unreadBadge', { n: unread })}>
+                {unread > 99 ? '99+' : String(unread)}
+              </Text>
+            )}
             <Text className="list__chevron">›</Text>
           </Text>
         </Pressable>

@@ -166,12 +166,12 @@ describe('login prompts (SPEC §6) and coin dialogs (SPEC §5, §8)', () => {
     await ensureCoins(100, { serverMsg: '余额不足' })
     expect(srv.dialogs[1].content).toBe('余额不足')
   })
-  it('payable but no coin shop page yet: no purchase is offered, 星币不足 instead', async () => {
+  it('too few coins and payable: the coin purchase page, no 星币不足 dialog', async () => {
     useSession.getState().loggedIn(info(5))
     useSession.getState().payabilityFetched({ payable: true, ios_payable: true })
-    expect(await ensureCoins(100)).toBe('short')
-    expect(fake.calls.some((c) => c.api === 'navigateTo')).toBe(false)
-    expect(srv.dialogs[0].title).toBe('星币不足')
+    expect(await ensureCoins(100)).toBe('buy')
+    expect(fake.calls.filter((c) => c.api === 'navigateTo').map((c) => String(c.arg))).toEqual([expect.stringMatching(/coin-buy/)])
+    expect(srv.dialogs).toEqual([])
   })
 })
 

@@ -89,6 +89,7 @@ const SPEC_PAGES: Record<string, string[]> = {
     'psychological-test',
     'psychological-index',
     'psychological-history',
+    'question-list',
   ],
   pagesD: ['birth-analysis-list', 'band-email', 'band-tel', 'retrograde', 'wish', 'password-set', 'login-intro', 'admin/index'],
   pagesE: ['wish-page', 'worry-doll', 'worry-doll-list', 'wooden-fish', 'daily-luck', 'blog', 'library', 'test-page'],

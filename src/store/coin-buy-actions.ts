@@ -1,0 +1,60 @@
+/**
+ * Buying a coin pack (docs/commerce.md): start the payment on the channel payability allows, hand it to the
+ * platform, then ask /Pay/Query until the order is paid, and re-read the account for the new balance.
+ */
+import { ApiRequestError } from '@/api/request'
+import { payQuery, productList, startCoinPayment, type OrderWire } from '@/api/commerce'
+import { handOffPayment, paymentReturnUrl } from '@/platform/payment'
+import { refreshUserInfo } from './account'
+import { coinPacksOf, orderDead, orderSettled, type CoinPack } from './coin-buy-model'
+import type { PayChannel } from '@/api/commerce'
+
+export type PurchaseResult = { kind: 'paid'; coins: number } | { kind: 'failed'; error: string } | { kind: 'cancelled' } | { kind: 'redirected' }
+
+export const POLL_INTERVAL_MS = 1000
+export const POLL_TRIES = 30
+
+let wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+/** Tests replace the timer. */
+export function setPurchaseWait(next: ((ms: number) => Promise<void>) | null): void {
+  wait = next ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)))
+}
+
+function reason(e: unknown): string {
+  return e instanceof Error ? e.message : String(e)
+}
+
+/** The coin packs on sale (/Shop/ProductList, kind coin_pack); none when the catalogue cannot be read. */
+export async function loadCoinPacks(): Promise<CoinPack[]> {
+  try {
+    return coinPacksOf((await productList('coin_pack')).list)
+  } catch {
+    return []
+  }
+}
+
+/** Polls the order until it settles, dies, or the tries run out (null). */
+async function settledOrder(first: OrderWire): Promise<OrderWire | null> {
+  let order = first
+  for (let i = 0; i < POLL_TRIES; i++) {
+    if (orderSettled(order.status) || orderDead(order.status)) return order
+    await wait(POLL_INTERVAL_MS)
+    order = await payQuery({ order_no: order.order_no }, { toast: false })
+  }
+  return orderSettled(order.status) ? order : null
+}
+
+export async function purchaseCoinPack(pack: CoinPack, channel: Exclude<PayChannel, 'sandbox'>): Promise<PurchaseResult> {
+  try {
+    const started = await startCoinPayment(channel, { sku_id: pack.skuId, return_url: paymentReturnUrl() }, { toast: false, loading: false })
+    const handoff = await handOffPayment(started.channel, started.params)
+    if (handoff === 'cancelled') return { kind: 'cancelled' }
+    if (handoff === 'redirected') return { kind: 'redirected' }
+    const order = await settledOrder(started.order)
+    if (!order || !orderSettled(order.status)) return { kind: 'failed', error: order?.cancel_reason ?? '' }
+    await refreshUserInfo()
+    return { kind: 'paid', coins: pack.coins }
+  } catch (e) {
+    return { kind: 'failed', error: e instanceof ApiRequestError ? e.message : reason(e) }
+  }
+}
