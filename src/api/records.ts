@@ -1,4 +1,4 @@
-/** /ArabicPoint/Sync and /ChartStyles/Sync (SPEC §7): push local changes, answer the merged list. */
+/** /ArabicPoint/Sync, /ChartStyles/Sync (SPEC §7) and /Psych/Sync: push local changes, answer the merged list. */
 import { post, type RequestOptions } from './request'
 import type { ServerRecord } from './types'
 
@@ -6,3 +6,5 @@ export const syncArabicPoints = (list: ServerRecord[], options: RequestOptions =
   post<{ list: ServerRecord[] }>('/ArabicPoint/Sync', { list }, options)
 export const syncChartStyles = (list: ServerRecord[], options: RequestOptions = {}) =>
   post<{ list: ServerRecord[] }>('/ChartStyles/Sync', { list }, options)
+export const syncPsychRecords = (list: ServerRecord[], options: RequestOptions = {}) =>
+  post<{ list: ServerRecord[] }>('/Psych/Sync', { list }, options)

@@ -1,16 +1,20 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import { psychTestById, scoreTest, type PsychAnswers, type PsychResult } from '@/divination/psych'
+import type { ServerRecord } from '@/api/types'
+import { loggedInNow } from './account'
 import { persisted } from './persist'
+import { AUTO_SYNC_DELAY_MS, bindRecordSync, schedule } from './sync'
 
 /**
  * Psychological test results, newest first, under the storage key psychHistory. A record keeps the answers (so
- * the result can be recomputed) and the scores as shown when it was saved. Local only: no server endpoint yet.
+ * the result can be recomputed) and the scores as shown when it was saved. When logged in they sync through
+ * /Psych/Sync (last writer wins, DESIGN.md §4): a delete leaves a tombstone (isDel 1) until the server has it.
  */
 
 /** Records kept; older ones drop off. A Big-Five record is well under 1 KB. */
 export const PSYCH_HISTORY_LIMIT = 200
-export const PSYCH_HISTORY_VERSION = 1
+export const PSYCH_HISTORY_VERSION = 2
 
 const scaleScoreSchema = z.object({
   scale: z.string().min(1),
@@ -22,24 +26,38 @@ const scaleScoreSchema = z.object({
   band: z.number().int().min(0),
 })
 
+const bit = z.union([z.literal(0), z.literal(1)])
 export const psychRecordSchema = z.object({
   id: z.string().min(1),
   testId: z.string().min(1),
   createdAt: z.string().min(1),
   answers: z.array(z.number().int().min(1).max(5)),
-  scales: z.array(scaleScoreSchema).min(1),
+  /** Empty on a tombstone. */
+  scales: z.array(scaleScoreSchema),
+  /** Epoch ms of the last change (last writer wins). */
+  updateTime: z.number().int().min(0),
+  isDel: bit,
+  /** 1 until the server has a copy. */
+  isLocal: bit,
+  /** 1 while a change is not yet on the server. */
+  modified: bit,
 })
 export type PsychRecord = z.output<typeof psychRecordSchema>
 
 const historySchema = z.object({ version: z.literal(PSYCH_HISTORY_VERSION), records: z.array(psychRecordSchema) })
 type PsychHistory = z.output<typeof historySchema>
 
-/** Keeps the records that still parse and whose test still exists; anything unreadable becomes an empty history. */
+/**
+ * Keeps the records that still parse and whose test still exists; anything unreadable becomes an empty history.
+ * Version 1 records gain updateTime = createdAt and count as not yet synced.
+ */
 export function migratePsychHistory(raw: unknown): unknown {
   const list = raw && typeof raw === 'object' && Array.isArray((raw as { records?: unknown }).records) ? (raw as { records: unknown[] }).records : []
   const records = list.flatMap((r) => {
-    const p = psychRecordSchema.safeParse(r)
-    return p.success && psychTestById(p.data.testId) ? [p.data] : []
+    if (!r || typeof r !== 'object') return []
+    const createdMs = Date.parse(String((r as { createdAt?: unknown }).createdAt))
+    const p = psychRecordSchema.safeParse({ updateTime: Number.isFinite(createdMs) ? createdMs : 0, isDel: 0, isLocal: 1, modified: 1, ...r })
+    return p.success && (p.data.isDel || psychTestById(p.data.testId)) ? [p.data] : []
   })
   return { version: PSYCH_HISTORY_VERSION, records }
 }
@@ -57,55 +75,158 @@ export function setPsychClock(next: (() => Date) | null): void {
   clock = next ?? (() => new Date())
 }
 
+/** Records not deleted, newest first: what the pages list. */
+export const liveRecords = (records: readonly PsychRecord[]): PsychRecord[] => records.filter((r) => !r.isDel)
+
 export interface PsychHistoryState {
+  /** Every record, tombstones included. */
   records: PsychRecord[]
+  /** The records not deleted (pages read this through selectLivePsych). */
+  live: PsychRecord[]
   /** A test was finished: scores the answers, stamps createdAt, saves the record first and returns it with its result. */
   testFinished(testId: string, answers: PsychAnswers): { record: PsychRecord; result: PsychResult }
   recordDeleted(id: string): void
   historyCleared(): void
+  /** The merged list /Psych/Sync answered. */
+  syncPulled(list: readonly ServerRecord[]): void
   hydrate(): void
 }
 
+export const selectLivePsych = (s: PsychHistoryState): PsychRecord[] => s.live
+
 export function psychRecordById(records: readonly PsychRecord[], id: string | undefined): PsychRecord | undefined {
-  return id ? records.find((r) => r.id === id) : undefined
+  return id ? records.find((r) => r.id === id && !r.isDel) : undefined
 }
 
-function save(records: PsychRecord[]): void {
-  psychHistoryStore.save({ version: PSYCH_HISTORY_VERSION, records })
+const newestFirst = (a: PsychRecord, b: PsychRecord) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
+
+/** A tombstone: the answers and scores are dropped, the id and a later stamp stay. */
+const tombstone = (r: PsychRecord, ms: number): PsychRecord => ({
+  ...r,
+  answers: [],
+  scales: [],
+  isDel: 1,
+  modified: 1,
+  updateTime: Math.max(ms, r.updateTime + 1),
+})
+
+/**
+ * Orders the list newest first and turns live records past the limit into tombstones. A tombstone is kept only
+ * while the server may not have it; one of a record the server never had goes at once when logged out.
+ */
+function settle(records: PsychRecord[], ms: number): PsychRecord[] {
+  let live = 0
+  return [...records]
+    .sort(newestFirst)
+    .map((r) => (r.isDel || ++live <= PSYCH_HISTORY_LIMIT ? r : tombstone(r, ms)))
+    .filter((r) => !r.isDel || (r.modified && !(r.isLocal && !loggedInNow())))
 }
 
-export const usePsychHistory = create<PsychHistoryState>()((set, get) => ({
-  records: psychHistoryStore.load().records,
-  testFinished(testId, answers) {
-    const test = psychTestById(testId)
-    if (!test) throw new Error(`unknown test ${testId}`)
-    const result = scoreTest(test, answers)
-    const now = clock()
-    let ms = now.getTime()
-    const taken = new Set(get().records.map((r) => r.id))
-    while (taken.has(`${testId}-${ms}`)) ms++
-    const record = psychRecordSchema.parse({
-      id: `${testId}-${ms}`,
-      testId,
-      createdAt: now.toISOString(),
-      answers: [...answers],
-      scales: result.scales,
-    })
-    const records = [record, ...get().records].slice(0, PSYCH_HISTORY_LIMIT)
-    save(records)
-    set({ records })
-    return { record, result }
-  },
-  recordDeleted(id) {
-    const records = get().records.filter((r) => r.id !== id)
-    save(records)
-    set({ records })
-  },
-  historyCleared() {
-    save([])
-    set({ records: [] })
-  },
-  hydrate() {
-    set({ records: psychHistoryStore.load().records })
-  },
-}))
+/** Local record → server shape (snake_case). */
+export const toServerPsych = (r: PsychRecord): ServerRecord => ({
+  id: r.id,
+  test_id: r.testId,
+  created_at: r.createdAt,
+  answers: r.answers,
+  scales: r.scales,
+  update_time: r.updateTime,
+  is_del: r.isDel,
+})
+
+/** Server shape → local record (stored on the server, so not local and not modified); undefined when unreadable. */
+export function fromServerPsych(raw: ServerRecord): PsychRecord | undefined {
+  const p = psychRecordSchema.safeParse({
+    id: typeof raw.id === 'number' ? String(raw.id) : raw.id,
+    testId: raw.test_id,
+    createdAt: raw.created_at,
+    answers: raw.answers ?? [],
+    scales: raw.scales ?? [],
+    updateTime: Number(raw.update_time),
+    isDel: raw.is_del ? 1 : 0,
+    isLocal: 0,
+    modified: 0,
+  })
+  return p.success && (p.data.isDel || psychTestById(p.data.testId)) ? p.data : undefined
+}
+
+export const usePsychHistory = create<PsychHistoryState>()((set, get) => {
+  const commit = (records: PsychRecord[]) => {
+    psychHistoryStore.save({ version: PSYCH_HISTORY_VERSION, records })
+    set({ records, live: liveRecords(records) })
+  }
+  const loaded = psychHistoryStore.load().records
+  return {
+    records: loaded,
+    live: liveRecords(loaded),
+    testFinished(testId, answers) {
+      const test = psychTestById(testId)
+      if (!test) throw new Error(`unknown test ${testId}`)
+      const result = scoreTest(test, answers)
+      const now = clock()
+      let ms = now.getTime()
+      const taken = new Set(get().records.map((r) => r.id))
+      while (taken.has(`${testId}-${ms}`)) ms++
+      const record = psychRecordSchema.parse({
+        id: `${testId}-${ms}`,
+        testId,
+        createdAt: now.toISOString(),
+        answers: [...answers],
+        scales: result.scales,
+        updateTime: now.getTime(),
+        isDel: 0,
+        isLocal: 1,
+        modified: 1,
+      })
+      commit(settle([record, ...get().records], now.getTime()))
+      return { record, result }
+    },
+    recordDeleted(id) {
+      const ms = clock().getTime()
+      commit(
+        settle(
+          get().records.map((r) => (r.id === id && !r.isDel ? tombstone(r, ms) : r)),
+          ms,
+        ),
+      )
+    },
+    historyCleared() {
+      const ms = clock().getTime()
+      commit(
+        settle(
+          get().records.map((r) => (r.isDel ? r : tombstone(r, ms))),
+          ms,
+        ),
+      )
+    },
+    syncPulled(list) {
+      const byId = new Map(get().records.map((r) => [r.id, r]))
+      for (const raw of list) {
+        const theirs = fromServerPsych(raw)
+        if (!theirs) continue
+        const mine = byId.get(theirs.id)
+        if (mine && mine.modified && mine.updateTime > theirs.updateTime) continue
+        byId.set(theirs.id, theirs)
+      }
+      commit(settle([...byId.values()], clock().getTime()))
+    },
+    hydrate() {
+      const records = psychHistoryStore.load().records
+      set({ records, live: liveRecords(records) })
+    },
+  }
+})
+
+bindRecordSync('psych', {
+  pending: () =>
+    usePsychHistory
+      .getState()
+      .records.filter((r) => r.modified)
+      .map(toServerPsych),
+  serverListReceived: (list) => usePsychHistory.getState().syncPulled(list),
+  subscribe: (changed) =>
+    usePsychHistory.subscribe((s, prev) => {
+      if (s.records !== prev.records && s.records.some((r) => r.modified)) changed(AUTO_SYNC_DELAY_MS)
+    }),
+})
+// The first time the history is read while logged in: bring it up to date.
+schedule('psych', AUTO_SYNC_DELAY_MS)

@@ -3,10 +3,11 @@
  * - settings: a download writes all thirteen groups; a local change uploads silently (no indicator, no toast)
  *   when logged in and autoSync and the settings switch are on;
  * - births and groups, Arabic points, chart styles: auto-sync 100 ms after a change (300 ms after a pin),
- *   when logged in and autoSync and that kind's switch are on. Points and styles plug in with bindRecordSync.
+ *   when logged in and autoSync and that kind's switch are on. Points, styles and psychological test records
+ *   (autoSync alone: no switch of their own) plug in with bindRecordSync.
  */
 import { syncBirths } from '@/api/birth'
-import { syncArabicPoints, syncChartStyles } from '@/api/records'
+import { syncArabicPoints, syncChartStyles, syncPsychRecords } from '@/api/records'
 import { downloadSettings, uploadSettings, type SettingsGroups as ApiGroups } from '@/api/settings'
 import type { ServerRecord } from '@/api/types'
 import { SETTINGS_GROUP_KEYS } from '@/astro/settings/groups'
@@ -63,7 +64,7 @@ export async function downloadSettingsNow(flags: CallFlags = {}): Promise<boolea
 
 // ---- records: births + groups, Arabic points, chart styles ---------------------------------------------
 
-export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles'
+export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles' | 'psych'
 
 /** How a record slice takes part in sync (the Arabic point and chart style slices call bindRecordSync). */
 export interface RecordSyncBinding {
@@ -81,6 +82,7 @@ const running = new Map<RecordKind, Promise<boolean>>()
 const RECORD_CALLS: Record<Exclude<RecordKind, 'birth'>, (list: ServerRecord[], f: CallFlags) => Promise<{ list: ServerRecord[] }>> = {
   arabicPoints: (list, f) => syncArabicPoints(list, f),
   chartStyles: (list, f) => syncChartStyles(list, f),
+  psych: (list, f) => syncPsychRecords(list, f),
 }
 
 /** Pushes what is pending and applies the merged answer. Manual calls pass loading/toast (完成同步). */
@@ -196,23 +198,29 @@ export function bindRecordSync(kind: Exclude<RecordKind, 'birth'>, binding: Reco
 
 // ---- scheduling -------------------------------------------------------------------------------------
 
-const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles'> = {
+const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles' | null> = {
   birth: 'birth',
   arabicPoints: 'arabicPoints',
   chartStyles: 'chartStyles',
+  psych: null,
+}
+/** autoSync and the kind's own switch (a kind without one follows autoSync alone). */
+const kindOn = (kind: RecordKind): boolean => {
+  const own = SWITCH_OF[kind]
+  return own ? autoSyncOn(own) : useSyncSettings.getState().autoSync
 }
 const timers = new Map<RecordKind, ReturnType<typeof setTimeout>>()
 
 /** Debounced: the last change decides the delay. Runs only when logged in and the switches are on. */
 export function schedule(kind: RecordKind, delayMs: number): void {
-  if (!autoSyncOn(SWITCH_OF[kind]) || !loggedInNow()) return
+  if (!kindOn(kind) || !loggedInNow()) return
   const prev = timers.get(kind)
   if (prev) clearTimeout(prev)
   timers.set(
     kind,
     setTimeout(() => {
       timers.delete(kind)
-      if (autoSyncOn(SWITCH_OF[kind]) && loggedInNow()) void syncRecordsNow(kind)
+      if (kindOn(kind) && loggedInNow()) void syncRecordsNow(kind)
     }, delayMs),
   )
 }
@@ -254,6 +262,7 @@ export async function syncAfterLogin(): Promise<void> {
   if (s.birth) jobs.push(syncRecordsNow('birth'))
   if (s.arabicPoints && bindings.has('arabicPoints')) jobs.push(syncRecordsNow('arabicPoints'))
   if (s.chartStyles && bindings.has('chartStyles')) jobs.push(syncRecordsNow('chartStyles'))
+  if (bindings.has('psych')) jobs.push(syncRecordsNow('psych'))
   if (s.settings) {
     jobs.push(
       (async () => {

@@ -31,6 +31,18 @@ const VALID: Record<string, object> = {
   '/api/Birth/SendBirthToInviteCode': { token: 'A'.repeat(24), birth: { name: 'x', date: '2000-01-01', time: '12:00' } },
   '/api/ArabicPoint/Sync': { list: [{ id: 1, start: { type: 1, degree: 2 }, update_time: 1 }] },
   '/api/ChartStyles/Sync': { list: [{ id: 1, name: 's', out_circle: '#fff', update_time: 1 }] },
+  '/api/Psych/Sync': {
+    list: [
+      {
+        id: 'big-five-1',
+        test_id: 'big-five',
+        created_at: '2024-06-10T06:00:00.000Z',
+        answers: [1, 5],
+        scales: [{ scale: 'O', raw: 6, min: 2, max: 10, items: 2, pct: 50, band: 1 }],
+        update_time: 1,
+      },
+    ],
+  },
   '/api/UserSettings/Upload': { version: 1, light: { Sun: 15 } },
   '/api/Weixin/GetWeiXinOpenId': { code: 'c' },
   '/api/Weixin/GetSignPackage': { url: 'https://example.com/' },

@@ -84,6 +84,29 @@ export const chartStyleSchema = z
   .catchall(jsonValue(3))
   .superRefine(sized(32000))
 
+/** One scale of a psychological test result, as the client stored it. */
+const psychScale = z.object({
+  scale: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'scale 格式错误'),
+  raw: num(-100000, 100000),
+  min: num(-100000, 100000),
+  max: num(-100000, 100000),
+  items: int(1, 200),
+  pct: num(0, 100),
+  band: int(0, 20),
+})
+
+/** A psychological test record: answers (Likert 1–5) and the scale scores as shown when saved. */
+export const psychRecordSchema = z.object({
+  id: recordId,
+  test_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'test_id 格式错误'),
+  created_at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'created_at 应为 ISO 时间'),
+  answers: z.array(int(1, 5)).max(200, '最多 200 题'),
+  scales: z.array(psychScale).max(20, '最多 20 个量表'),
+  update_time: updateTime,
+  is_local: flag.nullish(),
+  is_del: flag.nullish(),
+})
+
 /** A record the server did not store, and why (answered in `rejected`). */
 export interface Rejected {
   list: string
@@ -129,5 +152,6 @@ export const birthSyncBody = z.object({
 })
 export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000, 'list') })
 export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500, 'list') })
+export const psychSyncBody = z.object({ list: list(psychRecordSchema, 1000, 'list') })
 /** Top-level keys of the sync bodies whose records are checked one by one. */
 export const RECORD_LISTS = ['list', 'group_list']

@@ -5,15 +5,15 @@ import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
 import { psychTestById, resultSummary } from '@/divination/psych'
 import { navigate } from '@/platform/navigation'
-import { usePsychHistory, type PsychRecord } from '@/store/psych-history'
+import { selectLivePsych, usePsychHistory, type PsychRecord } from '@/store/psych-history'
 import { localTime } from '../psychological-test/local-time'
 import './index.css'
 
-/** Saved test results, newest first: open one, or delete it. Kept on this device only. */
+/** Saved test results, newest first: open one, or delete it. Synced to the account when logged in. */
 export default function PsychologicalHistoryPage() {
   const t = useT()
   const l = useLocalize()
-  const records = [...usePsychHistory((s) => s.records)].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+  const records = [...usePsychHistory(selectLivePsych)].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
 
   const remove = async (r: PsychRecord) => {
     const ok = await ui.confirm({ title: t('psych.deleteTitle'), content: t('psych.deleteContent'), buttons: [t('psych.delete')], danger: true })
@@ -35,7 +35,7 @@ export default function PsychologicalHistoryPage() {
       ) : (
         <View>
           <Text className="ph-count muted">
-            {t('psych.count', { count: records.length })} · {t('psych.localOnly')}
+            {t('psych.count', { count: records.length })} · {t('psych.syncNote')}
           </Text>
           {records.map((r) => {
             const test = psychTestById(r.testId)

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { PSYCH_TESTS, psychTestById, resultSummary } from '@/divination/psych'
 import { navigate } from '@/platform/navigation'
-import { usePsychHistory, type PsychRecord } from '@/store/psych-history'
+import { selectLivePsych, usePsychHistory, type PsychRecord } from '@/store/psych-history'
 import { localTime } from '../psychological-test/local-time'
 import './index.css'
 
@@ -18,7 +18,7 @@ function lastLine(record: PsychRecord | undefined): { date: string; summary: str
 export default function PsychTestsPage() {
   const t = useT()
   const l = useLocalize()
-  const records = usePsychHistory((s) => s.records)
+  const records = usePsychHistory(selectLivePsych)
   return (
     <PageShell routeId="psych-tests">
       <View className="card">

@@ -6,7 +6,7 @@ import { Pressable } from '@/components/ui/pressable'
 import { psychTestById, type PsychTest } from '@/divination/psych'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
-import { psychRecordById, usePsychHistory, type PsychRecord } from '@/store/psych-history'
+import { psychRecordById, selectLivePsych, usePsychHistory, type PsychRecord } from '@/store/psych-history'
 import { localTime } from './local-time'
 import { ResultView } from './result-view'
 import { TestRunner } from './runner'
@@ -58,7 +58,7 @@ function SavedResult({ record }: { record: PsychRecord }) {
 export default function PsychologicalTestPage() {
   const t = useT()
   const params = useRouteParams()
-  const records = usePsychHistory((s) => s.records)
+  const records = usePsychHistory(selectLivePsych)
   const [stage, setStage] = useState<'intro' | 'items'>('intro')
   const [savedId, setSavedId] = useState<string | null>(null)
 
