@@ -77,10 +77,10 @@ export default function MayanCalendarPage() {
         data-testid={`mc-day-${d.day}`}
         data-date={d.date}
         data-kin={d.kin}
-        label={`${d.date} ${l(kinName(d.kin))}`}
         onPress={() => setDate(d.date)}
       >
         <Text className="mc-day__n">{d.day}</Text>
+        <Text className="sr-only">{`${d.date} ${l(kinName(d.kin))}`}</Text>
         <Text className="mc-day__seal">{l(SEAL_ZH[k.seal - 1])}</Text>
         <Text className="mc-day__tone">{k.tone}</Text>
         {settings.showKinNum && (
