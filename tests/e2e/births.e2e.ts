@@ -75,7 +75,8 @@ describe('birth profiles in the H5 build', () => {
   let inviteLink = ''
   let aliceName = ''
   beforeAll(async () => {
-    app = await startApp()
+    // No payment provider: nothing is payable, so the coin row explains coins instead of opening the purchase page.
+    app = await startApp({ server: { payments: { providers: [] } } })
     if (!app.outboxDir) throw new Error('the births e2e needs the real server (server/src/app.ts buildServer)')
   })
   afterAll(async () => {
@@ -413,7 +414,7 @@ describe('birth profiles in the H5 build', () => {
     expect(await app.page.locator(`${V} .nav-bar__title`).first().innerText()).toBe('生日档案')
   })
 
-  it('the 星币 row explains how coins are earned and what they buy, with no buy button', async () => {
+  it('with nothing payable, the 星币 row explains how coins are earned and what they buy, with no buy button', async () => {
     await app.open('pages/mine/mine')
     await app.page.locator(`${V} [data-testid="mine-coins"]`).click()
     const dialog = app.page.locator(`${V} [data-testid="dialog-confirm"]`)
