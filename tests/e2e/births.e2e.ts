@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startApp, type App } from './harness'
+import { api, apiLogin, codeFromOutbox, startApp, type App } from './harness'
 
 // Birth profiles in the H5 build against the real server (PGlite in a temp folder, mail to its outbox):
 // editor with place search, edit, pin, group, share codes, invite round trip, delete; both themes and zh-Hant.
@@ -32,42 +31,6 @@ async function confirmDialog(page: Page) {
   await btn.waitFor({ timeout: 5_000 })
   await btn.click()
   await settle(page, 400)
-}
-
-async function codeFromOutbox(app: App, email: string, after: number): Promise<string> {
-  const dir = app.outboxDir!
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      const m = /验证码是 (\d{6})/.exec(text)
-      if (text.includes(`To: ${email}`) && m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code for ${email} in ${dir}`)
-}
-
-/** Calls the real server directly (a second user's actions); answers `data` or throws on a non-zero code. */
-async function api<T>(app: App, route: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(new URL(`api/${route}`, app.baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { code: number; msg: string; data: T }
-  if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.msg}`)
-  return json.data
-}
-
-async function apiLogin(app: App, email: string): Promise<{ token: string; nickname: string }> {
-  const sentAt = Date.now() - 1000
-  await api(app, 'User/GetLoginEmailCode', { email })
-  const code = await codeFromOutbox(app, email, sentAt)
-  const info = await api<{ token: string; user: { nickname: string } }>(app, 'User/LoginByEmailCode', { email, code })
-  return { token: info.token, nickname: info.user.nickname }
 }
 
 describe('birth profiles in the H5 build', () => {

@@ -1,33 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyText, startApp, type App } from './harness'
+import { bodyText, startApp, uiLogin, type App } from './harness'
 
 // Coin purchase against the real server, whose payment provider is the sandbox: a payment settles at once through
 // the same callback path as a real one (docs/commerce.md).
 const visible = '.page-shell:visible'
 
-async function codeFromOutbox(app: App, email: string, after: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const dir = app.outboxDir!
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      const m = /验证码是 (\d{6})/.exec(text)
-      if (text.includes(`To: ${email}`) && m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code for ${email}`)
-}
-
 const testId = (app: App, id: string) => app.page.locator(`${visible} [data-testid="${id}"]`).first()
-
-async function fill(app: App, id: string, value: string) {
-  await app.page.locator(`${visible} [data-testid="${id}"] input, ${visible} input[data-testid="${id}"]`).first().fill(value)
-}
 
 async function waitText(app: App, id: string, text: string) {
   await app.page.waitForFunction(
@@ -51,13 +29,7 @@ describe('coin purchase (星币): buy the 60-coin pack with the sandbox provider
     await app.open('pages/mine/mine')
     await testId(app, 'mine-user').click()
     await app.page.waitForTimeout(800)
-    await fill(app, 'login-email', 'buyer@example.com')
-    const sentAt = Date.now() - 1000
-    await testId(app, 'login-send').click()
-    const code = await codeFromOutbox(app, 'buyer@example.com', sentAt)
-    await fill(app, 'login-code', code)
-    await testId(app, 'login-submit').click()
-    await app.page.waitForTimeout(1200)
+    await uiLogin(app, 'buyer@example.com', '')
     await app.open('pages/mine/mine')
     await waitText(app, 'mine-coin-num', '550')
   })

@@ -1,28 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyText, startApp, type App } from './harness'
+import { bodyText, startApp, uiLogin, type App } from './harness'
 import { FIXED_NOW, installFixedClock } from './fixed-clock'
 
 // The energy tab, the wooden fish (offline knocks, then sync to the real server), the worry doll and the
 // birthday widget in the H5 build.
 const V = '.page-shell:visible'
-
-async function codeFromOutbox(app: App, email: string, after: number): Promise<string> {
-  const dir = app.outboxDir!
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
-    for (const f of files.reverse()) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      const m = /验证码是 (\d{6})/.exec(text)
-      if (text.includes(`To: ${email}`) && m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code for ${email} in ${dir}`)
-}
 
 /** Counts the oscillators the page starts (each knock sound starts two). */
 async function countOscillators(app: App) {
@@ -94,14 +76,7 @@ describe('energy tab, wooden fish, worry doll and birthday widget (light)', () =
 
   it('20 knocks offline are kept; back online and logged in they reach the server: its total is the page’s', async () => {
     // Log in first (the e-mail code from the server's outbox).
-    await app.open('packageA/login/index?toPage=%2FpackageE%2Fwooden-fish%2Findex')
-    await app.page.locator(`${V} [data-testid="login-email"] input, ${V} input[data-testid="login-email"]`).first().fill('fish@example.com')
-    const sentAt = Date.now() - 1000
-    await el('login-send').click()
-    const code = await codeFromOutbox(app, 'fish@example.com', sentAt)
-    await app.page.locator(`${V} [data-testid="login-code"] input, ${V} input[data-testid="login-code"]`).first().fill(code)
-    await el('login-submit').click()
-    await app.page.waitForTimeout(1500)
+    await uiLogin(app, 'fish@example.com', 'packageA/login/index?toPage=%2FpackageE%2Fwooden-fish%2Findex')
     await el('fish-knock').waitFor()
     // The five knocks made logged out went up with the login.
     await app.page.waitForSelector(`${V} [data-testid="fish-sync"][data-pending="0"]`, { timeout: 10_000 })

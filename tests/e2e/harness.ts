@@ -97,3 +97,58 @@ async function startBackend(serverOptions: Record<string, unknown> = {}): Promis
 export async function bodyText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText)
 }
+
+/** The e-mail login code the real server wrote to its outbox for `email` after `afterMs` (epoch ms). */
+export async function codeFromOutbox(app: App, email: string, afterMs: number): Promise<string> {
+  const dir = app.outboxDir
+  if (!dir) throw new Error('no outbox: this test needs the real server')
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    for (const f of files) {
+      const full = path.join(dir, f)
+      if (fs.statSync(full).mtimeMs < afterMs) continue
+      const text = fs.readFileSync(full, 'utf8')
+      const m = /验证码是 (\d{6})/.exec(text)
+      if (text.includes(`To: ${email}`) && m) return m[1]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code for ${email} in ${dir}`)
+}
+
+/** Calls the real server directly (another user's or an admin's actions); answers `data` or throws on a non-zero code. */
+export async function api<T>(app: App, route: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(new URL(`api/${route}`, app.baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { code: number; msg: string; data: T }
+  if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.msg}`)
+  return json.data
+}
+
+/** Logs `email` in over the API (e-mail code from the outbox): the token and the nickname the server gave. */
+export async function apiLogin(app: App, email: string): Promise<{ token: string; nickname: string }> {
+  const sentAt = Date.now() - 1000
+  await api(app, 'User/GetLoginEmailCode', { email })
+  const code = await codeFromOutbox(app, email, sentAt)
+  const info = await api<{ token: string; user: { nickname: string } }>(app, 'User/LoginByEmailCode', { email, code })
+  return { token: info.token, nickname: info.user.nickname }
+}
+
+/**
+ * Logs `email` in through the login page (opened at `route`, default the login page itself), typing the code
+ * from the outbox, and waits for the login to settle.
+ */
+export async function uiLogin(app: App, email: string, route = 'packageA/login/index'): Promise<void> {
+  const v = '.page-shell:visible'
+  const input = (id: string) => app.page.locator(`${v} [data-testid="${id}"] input, ${v} input[data-testid="${id}"]`).first()
+  if (route) await app.open(route)
+  await input('login-email').fill(email)
+  const sentAt = Date.now() - 1000
+  await app.page.locator(`${v} [data-testid="login-send"]`).first().click()
+  await input('login-code').fill(await codeFromOutbox(app, email, sentAt))
+  await app.page.locator(`${v} [data-testid="login-submit"]`).first().click()
+  await app.page.waitForTimeout(1200)
+}

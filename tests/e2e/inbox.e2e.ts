@@ -1,59 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyText, startApp, type App } from './harness'
+import { api, apiLogin, bodyText, startApp, uiLogin, type App } from './harness'
 
 // Inbox and feedback against the real server: the user asks, an admin (ADMIN_EMAILS) answers over the API.
 const V = '.page-shell:visible'
 const USER = 'asker@example.com'
 const ADMIN = 'admin@example.com'
 
-async function codeFromOutbox(app: App, email: string, after: number): Promise<string> {
-  const dir = app.outboxDir!
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      const m = /验证码是 (\d{6})/.exec(text)
-      if (text.includes(`To: ${email}`) && m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code for ${email} in ${dir}`)
-}
-
-async function api<T>(app: App, route: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(new URL(`api/${route}`, app.baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { code: number; msg: string; data: T }
-  if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.msg}`)
-  return json.data
-}
-
-async function apiLogin(app: App, email: string): Promise<string> {
-  const sentAt = Date.now() - 1000
-  await api(app, 'User/GetLoginEmailCode', { email })
-  const code = await codeFromOutbox(app, email, sentAt)
-  return (await api<{ token: string }>(app, 'User/LoginByEmailCode', { email, code })).token
-}
-
 const el = (app: App, id: string) => app.page.locator(`${V} [data-testid="${id}"]`).first()
-
-async function uiLogin(app: App, email: string) {
-  await app.open('packageA/login/index')
-  await el(app, 'login-email').locator('input').fill(email)
-  const sentAt = Date.now() - 1000
-  await el(app, 'login-send').click()
-  const code = await codeFromOutbox(app, email, sentAt)
-  await el(app, 'login-code').locator('input').fill(code)
-  await el(app, 'login-submit').click()
-  await app.page.waitForTimeout(1200)
-}
 
 describe('inbox and feedback', () => {
   let app: App
@@ -61,7 +14,7 @@ describe('inbox and feedback', () => {
   beforeAll(async () => {
     app = await startApp({ server: { adminEmails: [ADMIN], seedContent: false } })
     if (!app.outboxDir) throw new Error('the inbox e2e needs the real server')
-    adminToken = await apiLogin(app, ADMIN)
+    adminToken = (await apiLogin(app, ADMIN)).token
     await uiLogin(app, USER)
   })
   afterAll(async () => {
@@ -150,7 +103,7 @@ describe('inbox and feedback, dark', () => {
   let app: App
   beforeAll(async () => {
     app = await startApp({ colorScheme: 'dark', server: { adminEmails: [ADMIN], seedContent: false } })
-    const admin = await apiLogin(app, ADMIN)
+    const admin = (await apiLogin(app, ADMIN)).token
     await uiLogin(app, USER)
     await app.open('packageC/question-list/index')
     await el(app, 'fb-content').locator('textarea').fill('每日运势什么时候更新？')

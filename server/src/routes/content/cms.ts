@@ -1,27 +1,14 @@
 // /Cms/*: columns (专栏) and articles. Readers get published records with sanitised HTML; admins (content:write)
 // create, edit and move them through draft → published → draft/archived (docs/content.md).
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { rendered } from '../../util/markdown'
 import { insertRow, updateRow } from '../../repositories/content'
 import { articleById, columnById, listAllArticles, listColumns, listPublishedArticles } from '../../repositories/cms'
-import {
-  adminList,
-  articleList,
-  articleSave,
-  byId,
-  columnSave,
-  id,
-  markdownPreview,
-  paging,
-  publishAction,
-  publishStatus,
-} from '../../schemas/content'
-import { applyMove, forReaders, found, PERM } from './common'
-import { PUBLISH } from './states'
+import { adminList, articleList, articleSave, byId, columnSave, id, markdownPreview, paging, publishStatus } from '../../schemas/content'
+import { definePublishStatusRoute, forReaders, found, PERM } from './common'
 
 const readable = (a: { status: string; column_status: string | null; column_id?: unknown }) =>
   a.status === 'published' && (a.column_id === null || a.column_status === 'published')
@@ -81,12 +68,7 @@ export function registerCms(app: FastifyInstance, svc: Services) {
     },
   })
 
-  defineRoute(app, svc, {
-    path: '/Cms/ColumnSetStatus',
-    input: z.object({ id, action: publishAction }),
-    auth: PERM.content,
-    handler: async ({ input, now }) => (await applyMove(db, 'cms_columns', PUBLISH, input.id, input.action, now, '专栏')).row,
-  })
+  definePublishStatusRoute(app, svc, '/Cms/ColumnSetStatus', 'cms_columns', '专栏')
 
   defineRoute(app, svc, {
     path: '/Cms/AdminArticleList',
@@ -116,12 +98,7 @@ export function registerCms(app: FastifyInstance, svc: Services) {
     },
   })
 
-  defineRoute(app, svc, {
-    path: '/Cms/ArticleSetStatus',
-    input: z.object({ id, action: publishAction }),
-    auth: PERM.content,
-    handler: async ({ input, now }) => (await applyMove(db, 'cms_articles', PUBLISH, input.id, input.action, now, '文章')).row,
-  })
+  definePublishStatusRoute(app, svc, '/Cms/ArticleSetStatus', 'cms_articles', '文章')
 
   defineRoute(app, svc, {
     path: '/Cms/Preview',

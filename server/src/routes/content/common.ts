@@ -1,12 +1,15 @@
 // Helpers of the content routes: the optional caller on public reads, permissions, and state moves through
 // the transition tables.
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import type { Services } from '../../services'
 import { bearerOf } from '../../plugins/auth'
 import { ApiError, Codes } from '../../util/errors'
+import { defineRoute } from '../../util/http'
+import { id, publishAction } from '../../schemas/content'
 import type { Queryable } from '../../plugins/db'
 import { getRow, moveState, type ContentTable } from '../../repositories/content'
-import { nextState } from './states'
+import { nextState, PUBLISH } from './states'
 
 /** Admin permissions of the content area (the admin role passes every one, SPEC §6). */
 export const PERM = {
@@ -51,6 +54,16 @@ export async function applyMove<A extends string>(
   const moved = await moveState<Record<string, unknown>>(q, tableName, id, row.status, to, now)
   if (!moved) throw new ApiError(Codes.BAD_TRANSITION, `${what}状态已被修改，请刷新`)
   return { from: row.status, to, row: moved }
+}
+
+/** An admin route moving a record of `tableName` through draft → published → draft/archived (the PUBLISH table). */
+export function definePublishStatusRoute(app: FastifyInstance, svc: Services, path: string, tableName: ContentTable, what: string): void {
+  defineRoute(app, svc, {
+    path,
+    input: z.object({ id, action: publishAction }),
+    auth: PERM.content,
+    handler: async ({ input, now }) => (await applyMove(svc.db, tableName, PUBLISH, input.id, input.action, now, what)).row,
+  })
 }
 
 /** Drops the Markdown source from a row answered to readers (they get the sanitised HTML). */

@@ -1,7 +1,6 @@
 // /Course/*: courses with ordered lessons (text, audio or video), a coin price or free, enrolment through the
 // coin ledger, per-lesson progress and "my courses". Admins (content:write) edit courses and lessons.
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
@@ -21,9 +20,8 @@ import {
   type CourseRow,
   type LessonRow,
 } from '../../repositories/courses'
-import { adminList, byId, courseSave, id, lessonOrder, lessonSave, paging, progressBody, publishAction, publishStatus } from '../../schemas/content'
-import { applyMove, forReaders, found, optionalUid, PERM } from './common'
-import { PUBLISH } from './states'
+import { adminList, byId, courseSave, lessonOrder, lessonSave, paging, progressBody, publishStatus } from '../../schemas/content'
+import { definePublishStatusRoute, forReaders, found, optionalUid, PERM } from './common'
 
 export function registerCourse(app: FastifyInstance, svc: Services) {
   const db = svc.db
@@ -172,12 +170,7 @@ export function registerCourse(app: FastifyInstance, svc: Services) {
     },
   })
 
-  defineRoute(app, svc, {
-    path: '/Course/SetStatus',
-    input: z.object({ id, action: publishAction }),
-    auth: PERM.content,
-    handler: async ({ input, now }) => (await applyMove(db, 'courses', PUBLISH, input.id, input.action, now, '课程')).row,
-  })
+  definePublishStatusRoute(app, svc, '/Course/SetStatus', 'courses', '课程')
 
   defineRoute(app, svc, {
     path: '/Course/LessonSave',
