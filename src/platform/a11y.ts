@@ -63,6 +63,15 @@ export function fieldLabelAttributes(label: string): Record<string, unknown> {
   return isH5() ? { nativeProps: { 'aria-label': label } } : { 'aria-label': label }
 }
 
+/**
+ * The text alternative of an <Image>: on H5 Taro draws a native <img> and forwards `nativeProps` to it (alt); the
+ * mini-program reads aria-label. Without a label the image is decorative (alt="", hidden from the reader).
+ */
+export function imageAttributes(label?: string): Record<string, unknown> {
+  if (isH5()) return { nativeProps: { alt: label ?? '' } }
+  return label ? { 'aria-role': 'img', 'aria-label': label } : { 'aria-hidden': 'true' }
+}
+
 /** The reader asked the system for less motion (H5 media query; the mini-program has no such setting). */
 export function prefersReducedMotion(): boolean {
   if (!isH5() || typeof window === 'undefined' || !window.matchMedia) return false

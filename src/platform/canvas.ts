@@ -28,23 +28,13 @@ export function devicePixelRatio(): number {
 }
 
 /** Finds `#id` (a Canvas type="2d"), sets its backing size to width × height CSS px × pixel ratio. */
-export function openCanvas2d(id: string, widthPx: number, heightPx: number): Promise<Canvas2D | null> {
-  return new Promise((resolve) => {
-    Taro.createSelectorQuery()
-      .select(`#${id}`)
-      .fields({ node: true, size: true })
-      .exec((res: Array<{ node?: CanvasNode } | null>) => {
-        const node = res?.[0]?.node
-        if (!node) {
-          resolve(null)
-          return
-        }
-        const pixelRatio = devicePixelRatio()
-        node.width = Math.round(widthPx * pixelRatio)
-        node.height = Math.round(heightPx * pixelRatio)
-        resolve({ canvas: node, ctx: node.getContext('2d'), pixelRatio })
-      })
-  })
+export async function openCanvas2d(id: string, widthPx: number, heightPx: number): Promise<Canvas2D | null> {
+  const node = await canvasNodeById(id)
+  if (!node) return null
+  const pixelRatio = devicePixelRatio()
+  node.width = Math.round(widthPx * pixelRatio)
+  node.height = Math.round(heightPx * pixelRatio)
+  return { canvas: node, ctx: node.getContext('2d'), pixelRatio }
 }
 
 function downloadH5(fileName: string, href: string): void {
@@ -56,15 +46,54 @@ function downloadH5(fileName: string, href: string): void {
   a.remove()
 }
 
-/** Saves the canvas as a PNG: a download on H5, the photo album on weapp. */
-export async function saveCanvasPng(c: Canvas2D, fileName: string): Promise<void> {
+/** A canvas to export: the id of a Canvas type="2d" on the page, its node, or what openCanvas2d gave. */
+export type CanvasTarget = string | CanvasNode | Canvas2D
+
+/** downloaded (H5), saved to the photo album (weapp), denied (no album permission), cancelled by the user. */
+export type SaveImageOutcome = 'downloaded' | 'saved' | 'denied' | 'cancelled'
+
+function canvasNodeById(id: string): Promise<CanvasNode | null> {
+  return new Promise((resolve) => {
+    Taro.createSelectorQuery()
+      .select(`#${id}`)
+      .fields({ node: true, size: true })
+      .exec((res: Array<{ node?: CanvasNode } | null>) => resolve(res?.[0]?.node ?? null))
+  })
+}
+
+async function canvasNodeOf(target: CanvasTarget): Promise<CanvasNode> {
+  const node = typeof target === 'string' ? await canvasNodeById(target) : 'canvas' in target ? target.canvas : target
+  if (!node) throw new Error(`canvas ${String(target)} not found`)
+  return node
+}
+
+/** `<prefix>-YYYYMMDD.<ext>` in local time, e.g. 星盘-人类图-20260315.png. */
+export function datedFileName(prefix: string, ext: string, at: Date = new Date()): string {
+  const ymd = `${at.getFullYear()}${String(at.getMonth() + 1).padStart(2, '0')}${String(at.getDate()).padStart(2, '0')}`
+  return `${prefix}-${ymd}.${ext}`
+}
+
+const errMsgOf = (e: unknown) => (e && typeof e === 'object' && 'errMsg' in e ? String(e.errMsg) : e instanceof Error ? e.message : String(e))
+
+/** Saves what a canvas shows as a PNG: a download on H5, the photo album on weapp. */
+export async function saveCanvasImage(target: CanvasTarget, fileName: string): Promise<SaveImageOutcome> {
+  const node = await canvasNodeOf(target)
   if (process.env.TARO_ENV === 'h5') {
-    if (!c.canvas.toDataURL) throw new Error('canvas export unavailable')
-    downloadH5(fileName, c.canvas.toDataURL('image/png'))
-    return
+    if (!node.toDataURL) throw new Error('canvas export unavailable')
+    downloadH5(fileName, node.toDataURL('image/png'))
+    return 'downloaded'
   }
-  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: c.canvas as never } as never)
-  await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: node as never, fileType: 'png' } as never)
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
+    return 'saved'
+  } catch (e) {
+    const msg = errMsgOf(e)
+    // WeChat: "saveImageToPhotosAlbum:fail auth deny" / "…fail authorize no response" / "…fail cancel".
+    if (/auth|permission/i.test(msg)) return 'denied'
+    if (/cancel/i.test(msg)) return 'cancelled'
+    throw new Error(msg)
+  }
 }
 
 /** SVG export: a download on H5; weapp has no file download, so it copies the SVG text to the clipboard. */

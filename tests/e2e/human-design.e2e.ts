@@ -84,6 +84,18 @@ describe('human design in the H5 build', () => {
     await app.shot('human-design-facts-light')
   })
 
+  it('保存为图片 downloads the drawn bodygraph as a dated PNG', async () => {
+    await openDave()
+    const [download] = await Promise.all([app.page.waitForEvent('download', { timeout: 10_000 }), el('hd-save-image').click()])
+    expect(download.suggestedFilename()).toMatch(/^星盘-人类图-\d{8}\.png$/)
+    expect(download.url()).toMatch(/^data:image\/png;base64,/)
+    const png = Buffer.from(download.url().split(',')[1], 'base64')
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
+    // The canvas backing store: 172 CSS px wide at a device pixel ratio of 1 (see the pixel probe above).
+    expect(png.readUInt32BE(16)).toBeGreaterThan(100)
+    await app.page.getByText('已保存').waitFor({ timeout: 3_000 })
+  })
+
   it('guaType: the columns and channels show hexagram names (26.5 → 大畜.5)', async () => {
     await app.open('packageA/human-design-settings/index')
     await el('hds-guaType').locator('[data-value="hexagram"]').click()
@@ -135,6 +147,14 @@ describe('human design, dark theme', () => {
     await app.shot('human-design-dark')
   })
 
+  it('the Mayan totem in the dark theme', async () => {
+    await app.open('packageC/mayan-totem/index?date=1987-07-26')
+    await app.page.waitForSelector(`${V} [data-testid="my-result"]`)
+    await app.shot('mayan-totem-dark')
+    await app.page.locator(`${V} [data-testid="my-oracle"]`).scrollIntoViewIfNeeded()
+    await app.shot('mayan-oracle-dark')
+  })
+
   it('the 13-Moon calendar in the dark theme', async () => {
     await app.open('packageC/mayan-calendar/index?date=1987-07-26')
     await app.page.waitForSelector(`${V} [data-testid="mc-moon"]`)
@@ -168,6 +188,10 @@ describe('13-Moon calendar in the H5 build', () => {
     expect(await el('mc-day-28').getAttribute('data-kin')).toBe('61')
     expect(await el('mc-day-28').getAttribute('data-date')).toBe('1987-08-22')
     expect(await all('mc-kin-num').count()).toBe(28)
+    // The drawn glyphs: the chosen day's, and each day's inside its cell, named by the kin.
+    expect(await el('mc-glyph').locator('img').getAttribute('alt')).toBe('银河的白巫师')
+    expect(await el('mc-day-1').locator('img').getAttribute('alt')).toBe('银河的白巫师')
+    expect(await el('mc-day-28').locator('img').getAttribute('alt')).toBe('太阳的红龙')
     await app.shot('mayan-calendar-light')
   })
 

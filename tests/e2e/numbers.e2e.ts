@@ -40,7 +40,14 @@ describe('life numbers and the Mayan totem in the H5 build', () => {
     expect(await el('my-name').innerText()).toBe('银河的白巫师')
     expect(await el('my-antipode').getAttribute('data-kin')).toBe('164')
     expect(await el('my-occult').getAttribute('data-kin')).toBe('227')
+    // The drawn glyphs are images named by tone and seal, and they load (the data URI is valid SVG).
+    const glyph = el('my-kin-glyph').locator('img')
+    expect(await glyph.getAttribute('alt')).toBe('银河的白巫师')
+    expect(await glyph.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(await el('my-antipode-glyph').locator('img').getAttribute('alt')).toBe('银河的黄种子')
     await app.shot('mayan-totem-light')
+    await el('my-oracle').scrollIntoViewIfNeeded()
+    await app.shot('mayan-oracle-light')
   })
 
   it('29 February follows the setting: the kin of 28 February or of 1 March', async () => {

@@ -8,8 +8,9 @@ import { wheelSummary } from '@/components/chart-wheel/summary'
 import { ChartWheel } from '@/components/chart-wheel/wheel'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
+import { saveCanvasImageWithToast } from '@/components/ui/save-image'
 import { ui } from '@/components/ui/ui'
-import { nowMs, saveCanvasPng, saveSvg, type Canvas2D } from '@/platform/canvas'
+import { nowMs, saveSvg, type Canvas2D } from '@/platform/canvas'
 import { systemInfo } from '@/platform/system'
 import { useViewSettings } from '@/store/chart-settings'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
@@ -66,8 +67,7 @@ export function WheelCard({ canvasId, kind, result, source, title, atMs, ephFina
   const save = async (what: 'png' | 'svg') => {
     try {
       if (what === 'png' && canvasRef.current) {
-        await saveCanvasPng(canvasRef.current, `${title}.png`)
-        ui.toast(t('chart.saved'))
+        await saveCanvasImageWithToast(canvasRef.current, `${title}.png`, t)
       } else if (what === 'svg') {
         const how = await saveSvg(displayListToSvg(layout.display), `${title}.svg`)
         ui.toast(how === 'copied' ? t('chart.svgCopied') : t('chart.saved'))

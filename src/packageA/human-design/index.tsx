@@ -24,7 +24,9 @@ import { bodygraphDisplay, bodygraphPalette } from '@/components/bodygraph/layou
 import { useJsonMemo, useLocalize, useT, useTheme } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
+import { saveCanvasImageWithToast } from '@/components/ui/save-image'
 import { utcOffsetHoursOf } from '@/core/time'
+import { datedFileName } from '@/platform/canvas'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { systemInfo } from '@/platform/system'
@@ -36,6 +38,7 @@ import './index.css'
 const JD_UNIX_EPOCH = 2440587.5
 /** Width of one activation column beside the bodygraph (CSS px). */
 const COLUMN_PX = 62
+const CANVAS_ID = 'hd-bodygraph'
 
 function localTime(jdUT: number, utcOffsetHours: number): string {
   return new Date((jdUT - JD_UNIX_EPOCH) * 86400000 + utcOffsetHours * 3600000).toISOString().slice(0, 16).replace('T', ' ')
@@ -114,7 +117,7 @@ export default function HumanDesignPage() {
           <View className="hd-graph">
             <Column side="design" acts={hd.design} guaType={settings.guaType} />
             <Bodygraph
-              canvasId="hd-bodygraph"
+              canvasId={CANVAS_ID}
               display={display}
               testId="hd-bodygraph"
               summary={t('humanDesign.summary', {
@@ -125,6 +128,15 @@ export default function HumanDesignPage() {
               })}
             />
             <Column side="personality" acts={hd.personality} guaType={settings.guaType} />
+          </View>
+          <View className="ct-bar hd-save">
+            <Pressable
+              className="ct-chip"
+              data-testid="hd-save-image"
+              onPress={() => void saveCanvasImageWithToast(CANVAS_ID, datedFileName(`${t('app.name')}-${t('humanDesign.title')}`, 'png'), t)}
+            >
+              {t('humanDesign.saveImage')}
+            </Pressable>
           </View>
           <Text className="hd-note hd-note--design">{t('humanDesign.designHint')}</Text>
           <Text className="hd-note">{t(`humanDesign.personalityHint_${theme}`)}</Text>

@@ -2,6 +2,7 @@ import { Picker, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { describeKin, mayanDay, SEAL_ZH, thirteenMoonYear, TONE_ZH, type MoonDay } from '@/divination/mayan'
 import { useLocalize, useT } from '@/components/hooks'
+import { SealGlyph } from '@/components/mayan/seal-glyph-image'
 import { computeOnDate } from '@/components/ui/date-param'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -80,9 +81,9 @@ export default function MayanCalendarPage() {
         onPress={() => setDate(d.date)}
       >
         <Text className="mc-day__n">{d.day}</Text>
-        <Text className="sr-only">{`${d.date} ${l(kinName(d.kin))}`}</Text>
+        <Text className="sr-only">{d.date}</Text>
+        <SealGlyph seal={k.seal} tone={k.tone} className="mc-day__glyph" />
         <Text className="mc-day__seal">{l(SEAL_ZH[k.seal - 1])}</Text>
-        <Text className="mc-day__tone">{k.tone}</Text>
         {settings.showKinNum && (
           <Text className="mc-day__kin" data-testid="mc-kin-num">
             {d.kin}
@@ -122,6 +123,7 @@ export default function MayanCalendarPage() {
       ) : (
         <View className="card mc-head" data-testid="mc-chosen" data-kin={day.kin}>
           <View className={`my-kin my-kin--${day.color}`}>
+            <SealGlyph seal={day.seal} tone={day.tone} className="my-glyph" testId="mc-glyph" />
             <Text className="my-kin__seal">{l(SEAL_ZH[day.seal - 1])}</Text>
             <Text className="my-kin__tone">
               {l(TONE_ZH[day.tone - 1])} · {day.tone}

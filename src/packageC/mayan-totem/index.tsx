@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { computeOnDate, DateRow, useDateParam } from '@/components/ui/date-param'
+import { SealGlyph } from '@/components/mayan/seal-glyph-image'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { CASTLE_ZH, describeKin, mayanDay, SEAL_MEANINGS, SEAL_ZH, TONE_MEANINGS, TONE_ZH } from '@/divination/mayan'
@@ -8,13 +9,14 @@ import { navigate } from '@/platform/navigation'
 import { useMayanSettings } from '@/store/mayan-settings'
 import './index.css'
 
-/** A kin as a small totem: its colour, seal and tone (and the kin number when showKinNum). */
+/** A kin as a small totem: its drawn glyph, colour, seal and tone (and the kin number when showKinNum). */
 function KinBadge({ kin, label, showNum, testId, big }: { kin: number; label: string; showNum: boolean; testId?: string; big?: boolean }) {
   const l = useLocalize()
   const k = describeKin(kin)
   return (
     <View className={`my-kin my-kin--${k.color}${big ? ' my-kin--big' : ''}`} data-testid={testId} data-kin={kin}>
       <Text className="my-kin__label">{label}</Text>
+      <SealGlyph seal={k.seal} tone={k.tone} className="my-glyph" testId={testId && `${testId}-glyph`} />
       <Text className="my-kin__seal">{l(SEAL_ZH[k.seal - 1])}</Text>
       <Text className="my-kin__tone">
         {l(TONE_ZH[k.tone - 1])} · {k.tone}
