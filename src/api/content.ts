@@ -61,3 +61,39 @@ export const feedbackInfo = (id: number, o: RequestOptions = {}) => post<Feedbac
 export const feedbackCreate = (body: { content: string; title?: string; contact?: string }, o: RequestOptions = {}) =>
   post<FeedbackThreadWire>('/Feedback/Create', body, o)
 export const feedbackReply = (id: number, content: string, o: RequestOptions = {}) => post<FeedbackThreadWire>('/Feedback/Reply', { id, content }, o)
+
+// ---- CMS (/Cms/…): published columns and articles; bodies come as the server's sanitised HTML ----------------
+
+export interface CmsColumnWire {
+  id: number
+  title: string
+  /** Plain text. */
+  intro: string
+  /** Image URL or ''. */
+  cover: string
+  published_at: number | null
+  /** Published articles in the column. */
+  article_count: number
+}
+
+export interface CmsArticleWire {
+  id: number
+  column_id: number | null
+  column_title: string | null
+  title: string
+  author: string
+  cover: string
+  /** Plain text (no markup): the first 120 characters a reader sees. */
+  excerpt: string
+  published_at: number | null
+  updated_at: number
+  /** Info answers only: sanitised HTML (docs/content.md, Markdown). */
+  body_html?: string
+}
+
+export const cmsColumnList = (body: { page?: number; size?: number } = {}, o: RequestOptions = {}) =>
+  post<Page<CmsColumnWire>>('/Cms/ColumnList', body, o)
+export const cmsColumnInfo = (id: number, o: RequestOptions = {}) => post<CmsColumnWire>('/Cms/ColumnInfo', { id }, o)
+export const cmsArticleList = (body: { column_id?: number; page?: number; size?: number } = {}, o: RequestOptions = {}) =>
+  post<Page<CmsArticleWire>>('/Cms/ArticleList', body, o)
+export const cmsArticleInfo = (id: number, o: RequestOptions = {}) => post<CmsArticleWire & { body_html: string }>('/Cms/ArticleInfo', { id }, o)

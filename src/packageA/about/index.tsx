@@ -2,6 +2,15 @@ import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'
 import { APP_VERSION, APP_VERSION_CODE } from '@/version'
+import { Pressable } from '@/components/ui/pressable'
+import { navigate } from '@/platform/navigation'
+
+/** Our texts: the user agreement, the privacy policy and the star-coin rules (about-any by key). */
+const ABOUT_LINKS = [
+  ['protocol', 'legalLinks.protocol', undefined],
+  ['privacy', 'legalLinks.privacy', undefined],
+  ['about-any', 'doc.coins.title', { key: 'coins' }],
+] as const
 
 export default function AboutPage() {
   const t = useT()
@@ -21,6 +30,14 @@ export default function AboutPage() {
         <View className="muted">{t('about.engine')}</View>
         <View className="muted">{t('about.license')}</View>
         <View className="muted">{t('about.licenseNote')}</View>
+      </View>
+      <View className="list" data-testid="about-docs">
+        {ABOUT_LINKS.map(([id, key, params]) => (
+          <Pressable key={key} className="list__item" role="link" data-testid={`about-${id}`} onPress={() => void navigate(id, params)}>
+            <Text>{t(key)}</Text>
+            <Text className="list__chevron">›</Text>
+          </Pressable>
+        ))}
       </View>
       <View className="card" data-testid="about-credits">
         <Text className="card__title">{t('about.credits')}</Text>

@@ -8,7 +8,7 @@ import '@/components/account/form.css'
 import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 import { useT } from '@/components/hooks'
-import { returnAfterLogin } from '@/platform/navigation'
+import { navigate, returnAfterLogin } from '@/platform/navigation'
 import { loginWithEmailCode, loginWithPassword, loginWithWeixin, requestLoginCode } from '@/store/account-actions'
 import { weixinLoginOffered } from '@/store/weixin'
 import { fieldLabelAttributes } from '@/platform/a11y'
@@ -127,6 +127,18 @@ export default function LoginPage() {
           </Pressable>
         )}
       </View>
+      <View className="login__legal" data-testid="login-legal">
+        <Text>{t('legalLinks.agree')}</Text>
+        <Pressable inline role="link" className="login__link" data-testid="login-protocol" onPress={() => void navigate('protocol')}>
+          {t('legalLinks.protocol')}
+        </Pressable>
+        <Pressable inline role="link" className="login__link" data-testid="login-privacy" onPress={() => void navigate('privacy')}>
+          {t('legalLinks.privacy')}
+        </Pressable>
+      </View>
+      <Pressable inline role="link" className="login__link login__intro" data-testid="login-intro-link" onPress={() => void navigate('login-intro')}>
+        {t('legalLinks.loginIntro')}
+      </Pressable>
     </PageShell>
   )
 }
