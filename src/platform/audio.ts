@@ -43,6 +43,11 @@ function context(): AudioContextLike | null {
   return ctx
 }
 
+/** The one audio context of the app (created on first use; null where the host has none), shared with ./ambient-audio. */
+export function sharedAudioContext(): unknown {
+  return context()
+}
+
 /** Knock timbre: a hollow-wood tone (≈ 720 Hz falling to 420 Hz) and a short overtone, gone in about 0.2 s. */
 export const KNOCK = { baseHz: 720, endHz: 420, overtoneHz: 1750, decayS: 0.22, peak: 0.6 } as const
 
