@@ -30,6 +30,7 @@ import { createPayments, paymentOptionsFromEnv, type PaymentOptions } from './pa
 import { registerWeixin } from './routes/weixin'
 import { registerMerit } from './routes/merit'
 import { registerContent } from './routes/content'
+import { registerWishes } from './routes/wish'
 import { seedContent } from './seed/content'
 import { sweep } from './repositories/housekeeping'
 import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
@@ -215,6 +216,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerWeixin(api, svc)
     registerMerit(api, svc)
     registerContent(api, svc)
+    registerWishes(api, svc)
     registerShop(api, svc)
     registerOrders(api, svc)
     registerAdmin(api, svc)

@@ -6,6 +6,7 @@ import { mutatedBody } from './bodies'
 import { definedPaths } from '../../server/src/util/http'
 import { COMMERCE_VALID, COMMERCE_NO_INPUT } from './shop-helpers'
 import { CONTENT_VALID } from './fixtures/content-bodies'
+import { WISH_VALID } from './fixtures/wish-bodies'
 
 const VALID: Record<string, object> = {
   '/api/User/GetLoginEmailCode': { email: 'f@example.com' },
@@ -50,6 +51,7 @@ const VALID: Record<string, object> = {
   '/api/Merit/Sync': { device: 'fuzz-device-1', list: [{ date: '2025-01-15', count: 3 }], word: { word_type: 1, word: '平安', update_time: 1 } },
   ...COMMERCE_VALID,
   ...CONTENT_VALID,
+  ...WISH_VALID,
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
