@@ -105,3 +105,29 @@ export const startCoinPayment = (
   o: RequestOptions = {},
 ) => post<PaymentStarted>(PAYMENT_PATHS[channel], body, o)
 export const payQuery = (body: { order_no: string } | { payment_no: string }, o: RequestOptions = {}) => post<OrderWire>('/Pay/Query', body, o)
+
+// Shop pages: product details, trolley changes, addresses, orders and paying an existing order.
+export const productInfo = (id: number, o: RequestOptions = {}) => post<ProductWire>('/Shop/ProductInfo', { id }, o)
+export const trolleyUpdate = (sku_id: number, qty: number, o: RequestOptions = {}) => post<TrolleyWire>('/Trolley/Update', { sku_id, qty }, o)
+export const trolleyRemove = (sku_ids: number[], o: RequestOptions = {}) => post<TrolleyWire>('/Trolley/Remove', { sku_ids }, o)
+
+export type AddressInput = Omit<AddressWire, 'id' | 'is_default' | 'updated_at'> & { id?: number; is_default?: 0 | 1 }
+export const addressSave = (body: AddressInput, o: RequestOptions = {}) => post<AddressWire>('/Address/Save', body, o)
+export const addressSetDefault = (id: number, o: RequestOptions = {}) => post<AddressWire>('/Address/SetDefault', { id }, o)
+export const addressDelete = (id: number, o: RequestOptions = {}) => post<{ list: AddressWire[] }>('/Address/Delete', { id }, o)
+
+export const orderCreate = (
+  body: { items?: { sku_id: number; qty: number }[]; from_trolley?: 0 | 1; address_id: number; request_id?: string },
+  o: RequestOptions = {},
+) => post<OrderWire>('/Order/Create', body, o)
+export const orderCancel = (order_no: string, o: RequestOptions = {}) => post<OrderWire>('/Order/Cancel', { order_no }, o)
+export const orderConfirm = (order_no: string, o: RequestOptions = {}) => post<OrderWire>('/Order/Confirm', { order_no }, o)
+
+/** Paying an existing order by channel (Pay/Get*ForOrder: earlier open attempts are closed). */
+export const ORDER_PAYMENT_PATHS: Record<Exclude<PayChannel, 'sandbox'>, string> = {
+  wechat_jsapi: '/Pay/GetWeiXinPaymentJsForOrder',
+  wechat_h5: '/Pay/GetWeiXinPaymentH5ForOrder',
+  alipay_h5: '/Pay/GetAliPaymentH5ForOrder',
+}
+export const startOrderPayment = (channel: Exclude<PayChannel, 'sandbox'>, body: { order_no: string; return_url?: string }, o: RequestOptions = {}) =>
+  post<PaymentStarted>(ORDER_PAYMENT_PATHS[channel], body, o)

@@ -7,7 +7,7 @@ import { payQuery, productList, startCoinPayment, type OrderWire } from '@/api/c
 import { handOffPayment, paymentReturnUrl } from '@/platform/payment'
 import { refreshUserInfo } from './account'
 import { coinPacksOf, orderDead, orderSettled, type CoinPack } from './coin-buy-model'
-import type { PayChannel } from '@/api/commerce'
+import type { PayChannel, PaymentStarted } from '@/api/commerce'
 
 export type PurchaseResult = { kind: 'paid'; coins: number } | { kind: 'failed'; error: string } | { kind: 'cancelled' } | { kind: 'redirected' }
 
@@ -44,17 +44,28 @@ async function settledOrder(first: OrderWire): Promise<OrderWire | null> {
   return orderSettled(order.status) ? order : null
 }
 
-export async function purchaseCoinPack(pack: CoinPack, channel: Exclude<PayChannel, 'sandbox'>): Promise<PurchaseResult> {
+export type SettleResult = { kind: 'paid'; order: OrderWire } | { kind: 'failed'; error: string } | { kind: 'cancelled' } | { kind: 'redirected' }
+
+/** Hands a started payment (coin pack or order) to the platform, then polls until the order is paid. */
+export async function settlePayment(start: () => Promise<PaymentStarted>): Promise<SettleResult> {
   try {
-    const started = await startCoinPayment(channel, { sku_id: pack.skuId, return_url: paymentReturnUrl() }, { toast: false, loading: false })
+    const started = await start()
     const handoff = await handOffPayment(started.channel, started.params)
     if (handoff === 'cancelled') return { kind: 'cancelled' }
     if (handoff === 'redirected') return { kind: 'redirected' }
     const order = await settledOrder(started.order)
     if (!order || !orderSettled(order.status)) return { kind: 'failed', error: order?.cancel_reason ?? '' }
-    await refreshUserInfo()
-    return { kind: 'paid', coins: pack.coins }
+    return { kind: 'paid', order }
   } catch (e) {
     return { kind: 'failed', error: e instanceof ApiRequestError ? e.message : reason(e) }
   }
+}
+
+export async function purchaseCoinPack(pack: CoinPack, channel: Exclude<PayChannel, 'sandbox'>): Promise<PurchaseResult> {
+  const r = await settlePayment(() =>
+    startCoinPayment(channel, { sku_id: pack.skuId, return_url: paymentReturnUrl() }, { toast: false, loading: false }),
+  )
+  if (r.kind !== 'paid') return r
+  await refreshUserInfo()
+  return { kind: 'paid', coins: pack.coins }
 }
