@@ -50,6 +50,13 @@ const PARAMS: Record<string, string> = {
   'planet-info': 'id=Sun',
   'house-info': 'n=1',
   'aspect-info': 'n=1',
+  // The server's demo content (docs/content.md): column 1 and its first article.
+  article: 'id=1',
+  'cms-column': 'id=1',
+  'about-any': 'key=privacy',
+  // The seeded shop (server/migrations/004_commerce.sql): product 6 is the tote bag.
+  'spu-info': 'id=6',
+  'sku-list': 'kind=physical',
 }
 
 /** Hash route of every page a visitor can open (development pages and login-only pages left out). */

@@ -76,6 +76,12 @@ export default function MinePage() {
         </Pressable>
       </View>
       <View className="list">
+        <Pressable className="list__item" data-testid="mine-articles" onPress={() => void navigate('cms-column-list')}>
+          <Text>{t('cms.mineRow')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
+      </View>
+      <View className="list">
         <Pressable className="list__item" data-testid="mine-settings" onPress={() => void navigate('settings')}>
           <Text>{t('mine.settings')}</Text>
           <Text className="list__chevron">›</Text>
