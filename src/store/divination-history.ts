@@ -92,7 +92,10 @@ const geomancyResultSchema = z.object({ mothers: z.array(figureSchema).length(4)
 const answerResultSchema = z.object({ index: z.number().int().min(0), answer: z.string() })
 
 /** Boards are recomputed from castTime and inputs.settings; the result keeps what the history list shows. */
-const qimenResultSchema = z.object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(9), solarTerm: z.string() }).passthrough()
+// ju is absent on a 日家 board (it has no 局 number)
+const qimenResultSchema = z
+  .object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(9).optional(), solarTerm: z.string() })
+  .passthrough()
 const liurenResultSchema = z.object({ pillars: z.string(), keTi: z.string(), sanChuan: z.array(z.string()).length(3) }).passthrough()
 const taiyiResultSchema = z
   .object({ pillars: z.string(), dun: z.string(), ju: z.number().int().min(1).max(72), taiyiPalace: z.number().int().min(1).max(9) })

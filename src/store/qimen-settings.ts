@@ -17,7 +17,7 @@ export const DEFAULT_QIMEN_PAGE_SETTINGS: QimenPageSettings = { ...DEFAULT_QIMEN
 
 const d = DEFAULT_QIMEN_PAGE_SETTINGS
 const storedSchema = z.object({
-  jia: z.enum(['hour', 'month', 'year']).catch(d.jia).default(d.jia),
+  jia: z.enum(['hour', 'day', 'month', 'year']).catch(d.jia).default(d.jia),
   pan: z.enum(['zhuan', 'fei']).catch(d.pan).default(d.pan),
   juMethod: z.enum(['chaibu', 'zhirun']).catch(d.juMethod).default(d.juMethod),
   nextDayZiShi: z.boolean().catch(d.nextDayZiShi).default(d.nextDayZiShi),

@@ -32,6 +32,27 @@ describe('奇门 and 大六壬 boards in the H5 build', () => {
     await app.shot('qimen-light')
   })
 
+  it('tapping a palace opens its reading: star, door, god and the 天盘/地盘 克应, marked on the board; tapping again closes it', async () => {
+    await installFixedClock(app.page, Date.parse('2021-03-09T09:00:00Z'))
+    await app.page.reload()
+    await app.open('packageB/qimen/index')
+    await app.page.waitForSelector(`${V} [data-testid="qm-board"]`)
+    // 09:00 device time (the test browser runs on UTC): the board of golden Q1 (2021-03-09 09:00 UTC+8), whose 坎1 holds 九地 天冲 休门, 天盘癸 over 地盘辛.
+    expect(await el('qm-pillars').innerText()).toBe('辛丑 辛卯 丙辰 癸巳')
+    expect(await el('qm-reading').count()).toBe(0)
+    await el('qm-open-1').click()
+    expect(await el('qm-reading-title').innerText()).toBe('坎1宫：九地 天冲 休门')
+    const notes = await el('qm-reading').innerText()
+    expect(notes).toMatch(/天冲/)
+    expect(notes).toMatch(/天盘癸加地盘辛：网盖天牢/)
+    expect(notes).toMatch(/门伏吟/)
+    expect(await el('qm-palace-1').getAttribute('class')).toMatch(/qm-cell--selected/)
+    await el('qm-reading').scrollIntoViewIfNeeded()
+    await app.shot('qimen-reading-light')
+    await el('qm-open-1').click()
+    expect(await el('qm-reading').count()).toBe(0)
+  })
+
   it('settings reach the board: 飞盘 puts a star in the centre; palace numbers can be hidden', async () => {
     await app.open('packageB/qimen-settings/index')
     await el('qs-pan').locator('[data-value="fei"]').click()
@@ -42,6 +63,32 @@ describe('奇门 and 大六壬 boards in the H5 build', () => {
     expect((await stars()).filter((s) => !s.endsWith(':')).length).toBe(9)
     expect(await el('qm-palace-1').innerText()).not.toMatch(/1/)
     await app.shot('qimen-fei-light')
+  })
+
+  it('日家 (金函玉镜): the day pillar lays the 太乙九星 and the doors; a palace reads out its star and door', async () => {
+    // Still 2021-03-09 09:00 device time: 丙辰 day, 阳遁 (惊蛰); 太乙 in 乾6, 休门 in 坤2.
+    // four 家 choices: the row opens an action sheet
+    await app.open('packageB/qimen-settings/index')
+    await el('qs-jia').click()
+    await app.page.locator('[data-testid^="sheet-item-"]').filter({ hasText: '日家' }).click()
+    expect(await el('qs-jia').innerText()).toMatch(/^日家/)
+    // The stem-board choices do not apply to 日家 and leave the page.
+    expect(await el('qs-pan').count()).toBe(0)
+    await app.open('packageB/qimen/index')
+    await app.page.waitForSelector(`${V} [data-testid="qm-board"]`)
+    expect(await el('qm-chart').getAttribute('data-ju')).toBe('阳遁日家')
+    expect(await el('qm-ju').innerText()).toBe('惊蛰 阳遁 日家 丙辰日')
+    expect(await el('qm-palace-6').getAttribute('data-star')).toBe('太乙')
+    expect(await el('qm-palace-2').getAttribute('data-door')).toBe('休门')
+    expect(await el('qm-palace-5').getAttribute('data-door')).toBe('')
+    await el('qm-open-6').click()
+    expect(await el('qm-reading-title').innerText()).toBe('乾6宫：太乙 伤门')
+    expect(await el('qm-reading').innerText()).toMatch(/日家首星/)
+    await app.shot('qimen-day-light')
+    await app.open('packageB/qimen-settings/index')
+    await el('qs-jia').click()
+    await app.page.locator('[data-testid^="sheet-item-"]').filter({ hasText: '时家' }).click()
+    expect(await el('qs-jia').innerText()).toMatch(/^时家/)
   })
 
   it('大六壬 on a 庚 day (2025-03-12 10:00 device time, 庚辰): 四课, 三传, the plate; the 贵人 table is a setting that moves the 贵人', async () => {

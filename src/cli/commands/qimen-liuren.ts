@@ -2,7 +2,7 @@
 import { inputError } from '@/core/errors'
 import { momentOf, TERM_NAMES, type MomentInput } from '@/divination/calendar'
 import { BRANCH_NAMES, parseGanZhi } from '@/divination/common/ganzhi'
-import { normalizeQimenSettings, qimenChart } from '@/divination/qimen'
+import { normalizeQimenSettings, qimenBoardOf } from '@/divination/qimen'
 import { normalizeTaiyiSettings, taiyiChart } from '@/divination/taiyi'
 import { liurenBoard, liurenChart, normalizeLiurenSettings, yueJiangOfZhongQi } from '@/divination/liuren'
 import { settingsWithFlags } from '../input'
@@ -17,11 +17,11 @@ function branchOf(v: unknown, field: string): number {
 export const commands: CommandTable = {
   qimen: {
     summary:
-      '奇门: jia "hour" (时家, default) | "month" | "year", pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
+      '奇门: jia "hour" (时家, default) | "day" (日家, 金函玉镜: 太乙九星 and 八门 by the day pillar) | "month" | "year", pan "zhuan" (转盘, default) | "fei" (飞盘), juMethod "chaibu" (拆补, default) | "zhirun" (置闰), nextDayZiShi, centerHost, godNames',
     example: `npm run -s engine -- qimen '{"date":"2021-03-09","time":"09:00","birthZone":-8}'`,
     run(input) {
       const settings = normalizeQimenSettings(settingsWithFlags(input, ['jia', 'pan', 'juMethod', 'nextDayZiShi', 'centerHost', 'godNames']))
-      return qimenChart(momentOf(input as MomentInput), settings)
+      return qimenBoardOf(momentOf(input as MomentInput), settings)
     },
   },
   liuren: {

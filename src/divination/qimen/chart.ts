@@ -3,6 +3,7 @@
  * Rules of 《烟波钓叟歌》: 「阳顺阴逆」; 「六甲元号六仪名」; 「直符常遣加时干，直使顺逆随宫去」.
  */
 import { fourPillars, termAtOrBefore, TERM_NAMES, type Moment } from '../calendar'
+import { inputError } from '@/core/errors'
 import { julianDay } from '@/core/time'
 import { BRANCH_NAMES, STEM_NAMES, ganZhiAt, xunKong, yiMaBranch } from '../common/ganzhi'
 import { juChaiBu, juMonth, juYear, juZhiRun, type JuResult } from './ju'
@@ -68,9 +69,16 @@ export const horseBranch = yiMaBranch
 /** Palace of each branch on the 后天 board: 子1 丑寅8 卯3 辰巳4 午9 未申2 酉7 戌亥6. */
 export const BRANCH_PALACE = [1, 8, 8, 3, 4, 4, 9, 2, 2, 7, 6, 6] as const
 
+/** Palace that hosts 中五: 寄坤2, or 寄艮坤 (阳遁 艮8, 阴遁 坤2). */
+export function centerHostPalace(settings: QimenSettings, yang: boolean): number {
+  return settings.centerHost === 'genKun' && yang ? 8 : 2
+}
+
 const ringIndex = (p: number) => RING.indexOf(p as (typeof RING)[number])
 
+/** 时家, 月家 and 年家 boards; 日家 is a board of another kind (dayQimenChart). */
 export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SETTINGS): QimenChart {
+  if (settings.jia === 'day') inputError('bad_settings', '日家奇门另成一盘，请用 dayQimenChart')
   const p = fourPillars(m, { nextDayZiShi: settings.nextDayZiShi, jieqiType: 'exact', solarTime: 'clock' })
   const dayJdn = Math.round(julianDay(p.dayDate, 12))
   const ju: JuResult =
@@ -85,7 +93,7 @@ export function qimenChart(m: Moment, settings: QimenSettings = DEFAULT_QIMEN_SE
   const key = settings.jia === 'year' ? p.year : settings.jia === 'month' ? p.month : p.hour
   const keyName = settings.jia === 'year' ? '年' : settings.jia === 'month' ? '月' : '时'
   const yang = ju.yang
-  const host = settings.centerHost === 'genKun' && yang ? 8 : 2
+  const host = centerHostPalace(settings, yang)
   const earth = earthPlateOf(ju.ju, yang)
   const palaceOfStem = (stem: number) => earth.indexOf(stem)
 

@@ -8,7 +8,7 @@
 import { elementRelation, type ElementId } from '../common/ganzhi'
 
 /** 八门五行: 休水，生土，伤木，杜木，景火，死土，惊金，开金. */
-const DOOR_ELEMENT: Record<string, ElementId> = {
+export const DOOR_ELEMENT: Record<string, ElementId> = {
   休门: 'water',
   生门: 'earth',
   伤门: 'wood',
@@ -20,10 +20,14 @@ const DOOR_ELEMENT: Record<string, ElementId> = {
 }
 
 /** 九宫五行 by palace 1–9: 坎水 坤土 震木 巽木 中土 乾金 兑金 艮土 离火. */
-const PALACE_ELEMENT: readonly ElementId[] = ['water', 'water', 'earth', 'wood', 'wood', 'earth', 'metal', 'metal', 'earth', 'fire']
+export const PALACE_ELEMENT: readonly ElementId[] = ['water', 'water', 'earth', 'wood', 'wood', 'earth', 'metal', 'metal', 'earth', 'fire']
 
-const JI_XING: Record<string, number> = { 戊: 3, 己: 2, 庚: 8, 辛: 9, 壬: 4, 癸: 4 }
-const RU_MU: Record<string, number> = { 乙: 2, 丙: 6, 丁: 8 }
+/** 六仪击刑: the palace of the 刑 branch, and the branch. */
+export const JI_XING: Record<string, number> = { 戊: 3, 己: 2, 庚: 8, 辛: 9, 壬: 4, 癸: 4 }
+export const JI_XING_BRANCH: Record<string, string> = { 戊: '卯', 己: '未', 庚: '寅', 辛: '午', 壬: '辰', 癸: '巳' }
+/** 三奇入墓: the palace of the 墓 branch, and the branch. */
+export const RU_MU: Record<string, number> = { 乙: 2, 丙: 6, 丁: 8 }
+export const RU_MU_BRANCH: Record<string, string> = { 乙: '未', 丙: '戌', 丁: '丑' }
 
 export function palaceMarks(palace: number, door: string, earthStem: string, heavenStems: readonly string[]): string[] {
   const marks: string[] = []

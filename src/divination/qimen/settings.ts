@@ -2,8 +2,8 @@
 import { inputError } from '@/core/errors'
 
 export interface QimenSettings {
-  /** 家: 时家 (hour, default), 月家 (month) or 年家 (year); 日家 is not built yet */
-  jia: 'hour' | 'month' | 'year'
+  /** 家: 时家 (hour, default), 日家 (day, 金函玉镜 board), 月家 (month) or 年家 (year) */
+  jia: 'hour' | 'day' | 'month' | 'year'
   /** 转盘 (stars, doors and gods rotate round the eight outer palaces) or 飞盘 (they fly through 1–9 in 洛书 order) */
   pan: 'zhuan' | 'fei'
   /** 定局: 拆补 (the term in effect, 元 by the day's 符头) or 置闰 (符头 leads the term, 超神/接气, 闰 at 芒种/大雪) */
@@ -26,7 +26,7 @@ export const DEFAULT_QIMEN_SETTINGS: QimenSettings = {
 }
 
 const CHOICES = {
-  jia: ['hour', 'month', 'year'],
+  jia: ['hour', 'day', 'month', 'year'],
   pan: ['zhuan', 'fei'],
   juMethod: ['chaibu', 'zhirun'],
   nextDayZiShi: [true, false],
@@ -42,7 +42,6 @@ export function normalizeQimenSettings(raw: unknown): QimenSettings {
   for (const [key, allowed] of Object.entries(CHOICES)) {
     const v = src[key]
     if (v === undefined) continue
-    if (key === 'jia' && v === 'day') inputError('not_supported', '日家奇门尚未提供，请用时家、月家或年家')
     if (!(allowed as readonly unknown[]).includes(v)) inputError('bad_settings', `${key} 应为 ${allowed.join(' / ')} 之一：${String(v)}`)
     out[key] = v
   }

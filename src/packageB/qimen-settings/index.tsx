@@ -8,7 +8,7 @@ type ChoiceKey = 'jia' | 'pan' | 'juMethod' | 'centerHost' | 'godNames'
 
 /** School choices, each with its options (i18n keys under qimenSettings). */
 const CHOICES: readonly { key: ChoiceKey; options: readonly string[] }[] = [
-  { key: 'jia', options: ['hour', 'month', 'year'] },
+  { key: 'jia', options: ['hour', 'day', 'month', 'year'] },
   { key: 'pan', options: ['zhuan', 'fei'] },
   { key: 'juMethod', options: ['chaibu', 'zhirun'] },
   { key: 'centerHost', options: ['kun', 'genKun'] },
@@ -22,7 +22,8 @@ export default function QimenSettingsPage() {
   return (
     <PageShell routeId="qimen-settings">
       <View className="list">
-        {CHOICES.map(({ key, options }) => (
+        {/* 日家 (金函玉镜) has no 盘式, 定局, 寄宫 or 八神: those rows only show for the stem boards. */}
+        {CHOICES.filter(({ key }) => key === 'jia' || settings.jia !== 'day').map(({ key, options }) => (
           <ChoiceRow
             key={key}
             label={t(`qimenSettings.${key}`)}

@@ -1,21 +1,32 @@
 import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { momentOf } from '@/divination/calendar'
-import { normalizeQimenSettings, qimenChart, type QimenChart } from '@/divination/qimen'
+import {
+  explainDayPalace,
+  explainPalace,
+  isDayQimenChart,
+  normalizeQimenSettings,
+  qimenBoardOf,
+  type DayQimenChart,
+  type QimenChart,
+} from '@/divination/qimen'
 import { navigate } from '@/platform/navigation'
 import { engineQimenSettings, useQimenSettings } from '@/store/qimen-settings'
 import { type CastTimeInput } from '../chinese-divination/cast-time'
 import { CastTimeRow, QuestionCard } from '../chinese-divination/form-parts'
 import { useSavedBoard } from '../chinese-divination/saved-board'
-import { QimenBoard } from './board'
+import { DayQimenBoard, QimenBoard } from './board'
+import { BoardHead } from './head'
+import { PalaceReading } from './reading'
 import './index.css'
 
 /** The board of a moment, or the engine's message for a moment it cannot take. */
-function compute(when: CastTimeInput, settings: ReturnType<typeof engineQimenSettings>): QimenChart | string {
+function compute(when: CastTimeInput, settings: ReturnType<typeof engineQimenSettings>): QimenChart | DayQimenChart | string {
   try {
-    return qimenChart(momentOf(when), settings)
+    return qimenBoardOf(momentOf(when), settings)
   } catch (e) {
     return e instanceof Error ? e.message : String(e)
   }
@@ -30,9 +41,17 @@ export default function QimenPage() {
   // A reopened board keeps the school choices it was cast with.
   const engineSettings = reopened ? normalizeQimenSettings(reopened.inputs.settings) : engineQimenSettings(settings)
   const chart = compute(when, engineSettings)
+  const [selected, setSelected] = useState<number | null>(null)
+  const grid = {
+    showNum: settings.showHouseNum,
+    showGua: settings.showHouseGua,
+    selected,
+    onSelect: (n: number) => setSelected(n === selected ? null : n),
+  }
   const save = () => {
     if (typeof chart === 'string') return
-    saveBoard({ settings: engineSettings }, { pillars: chart.pillars, dun: chart.dun, ju: chart.ju, solarTerm: chart.solarTerm })
+    const ju = isDayQimenChart(chart) ? {} : { ju: chart.ju }
+    saveBoard({ settings: engineSettings }, { pillars: chart.pillars, dun: chart.dun, ...ju, solarTerm: chart.solarTerm })
   }
   return (
     <PageShell routeId="qimen">
@@ -45,23 +64,15 @@ export default function QimenPage() {
           {chart}
         </View>
       ) : (
-        <View data-testid="qm-chart" data-ju={`${chart.dun}${chart.ju}`}>
-          <View className="card qm-head">
-            <Text className="qm-pillars" data-testid="qm-pillars">
-              {l(chart.pillars)}
-            </Text>
-            <Text className="qm-ju" data-testid="qm-ju">
-              {l(`${chart.solarTerm} ${chart.yuan} ${chart.dun}${t('qimen.juN', { n: chart.ju })}`)}
-            </Text>
-            <View className="qm-facts">
-              <Text>{l(t('qimen.zhiFu', { star: chart.zhiFu.star, palace: chart.zhiFu.landsPalace }))}</Text>
-              <Text>{l(t('qimen.zhiShi', { door: chart.zhiShi.door, palace: chart.zhiShi.landsPalace }))}</Text>
-              <Text>{l(t('qimen.xunHead', { xun: chart.xunHead }))}</Text>
-              <Text>{l(t('qimen.void', { void: chart.timeVoid }))}</Text>
-              <Text>{l(t('qimen.horse', { branch: chart.horse.branch, palace: chart.horse.palace }))}</Text>
-            </View>
-          </View>
-          <QimenBoard chart={chart} showNum={settings.showHouseNum} showGua={settings.showHouseGua} />
+        <View data-testid="qm-chart" data-ju={isDayQimenChart(chart) ? `${chart.dun}日家` : `${chart.dun}${chart.ju}`}>
+          <BoardHead chart={chart} />
+          {isDayQimenChart(chart) ? <DayQimenBoard chart={chart} {...grid} /> : <QimenBoard chart={chart} {...grid} />}
+          {selected !== null && (
+            <PalaceReading
+              reading={isDayQimenChart(chart) ? explainDayPalace(chart, selected) : explainPalace(chart, selected)}
+              onClose={() => setSelected(null)}
+            />
+          )}
           <View className="card">
             <Text className="card__title">{t('qimen.derivation')}</Text>
             {chart.derivation.map((line) => (

@@ -21,7 +21,7 @@ export function resultName(r: StoredCast): string {
   if (r.system === 'dice') return `${PLANET_FACES[r.result.planet - 1].zh} · ${SIGN_FACES[r.result.sign - 1].zh} · 第${r.result.house}宫`
   if (r.system === 'geomancy') return `${r.result.judge.zh}（${r.result.judge.latin}）`
   if (r.system === 'answer-book') return r.result.answer
-  if (r.system === 'qimen') return `${r.result.dun}${r.result.ju}局 · ${r.result.pillars}`
+  if (r.system === 'qimen') return `${r.result.dun}${r.result.ju === undefined ? '日家' : `${r.result.ju}局`} · ${r.result.pillars}`
   if (r.system === 'liuren') return `${r.result.keTi} · ${r.result.sanChuan.join('')}`
   if (r.system === 'taiyi') return `${r.result.dun}${r.result.ju}局 · 太乙${r.result.taiyiPalace}宫 · ${r.result.pillars}`
   return ''

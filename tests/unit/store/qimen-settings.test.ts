@@ -25,6 +25,12 @@ describe('qimenSettings (SPEC §3 Qimen: showHouseNum, showHouseGua; the engine�
     s().hydrate()
     expect([s().settings.pan, s().settings.juMethod, s().settings.showHouseGua]).toEqual(['fei', 'zhirun', false])
   })
+  it('日家 (jia day) is stored and read back', () => {
+    s().changed({ jia: 'day' })
+    useQimenSettings.setState({ settings: DEFAULT_QIMEN_PAGE_SETTINGS })
+    s().hydrate()
+    expect(engineQimenSettings(s().settings).jia).toBe('day')
+  })
   it('a broken field falls back to its default, the rest is kept', () => {
     fake.storage.set('qimenSettings', { pan: 'spiral', jia: 'month' })
     s().hydrate()

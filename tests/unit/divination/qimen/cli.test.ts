@@ -29,6 +29,18 @@ describe('engine CLI qimen and liuren (DESIGN.md §3)', () => {
     expect((run('qimen', { date: '2021-03-09', time: '09:00', pan: 'fei' }) as { settings: { pan: string } }).settings.pan).toBe('fei')
   })
 
+  it('qimen jia "day" answers the 日家 (金函) board: 太乙九星 and 八门 by the day pillar', () => {
+    const out = run('qimen', { date: '2024-01-15', time: '12:00', birthZone: -8, jia: 'day' }) as {
+      dayPillar: string
+      dun: string
+      xunHead: string
+      palaces: Record<string, { star: string; door: string }>
+    }
+    expect([out.dayPillar, out.dun, out.xunHead]).toEqual(['戊寅', '阳遁', '甲戌'])
+    expect(out.palaces['4']).toMatchObject({ star: '太乙', door: '景门' })
+    expect(out.palaces['6']).toMatchObject({ star: '轩辕', door: '休门' })
+  })
+
   it('liuren from a time and from explicit 日干支, 占时 and 中气 agree (kinliuren example)', () => {
     const a = run('liuren', { date: '2021-12-25', time: '10:00', birthZone: -8 })
     const b = run('liuren', { dayGanZhi: '丁未', hourBranch: '巳', zhongQi: '冬至' })

@@ -89,7 +89,8 @@ describe('奇门 rules', () => {
 
   it('bad settings are input errors', () => {
     expect(() => normalizeQimenSettings({ pan: 'round' })).toThrow(/pan/)
-    expect(() => normalizeQimenSettings({ jia: 'day' })).toThrow(/日家/)
+    // 日家 is a board of its own kind (dayQimenChart), not a 时家-style board
+    expect(() => qimenChart(at('2021-03-09', '09:00'), normalizeQimenSettings({ jia: 'day' }))).toThrow(/日家/)
   })
 })
 
