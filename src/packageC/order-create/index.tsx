@@ -44,10 +44,14 @@ export default function OrderCreatePage() {
 
   useDidShow(() => {
     if (lines === null || lines === 'failed') void loadLines(params).then(setLines, () => setLines('failed'))
-    void addressList(QUIET).then((r) => {
-      setAddresses(r.list)
-      dispatch({ type: 'address', id: pickAddress(r.list, state.addressId) })
-    })
+    // Unreachable server: no address list (the lines' own failure message and retry cover the page).
+    void addressList(QUIET).then(
+      (r) => {
+        setAddresses(r.list)
+        dispatch({ type: 'address', id: pickAddress(r.list, state.addressId) })
+      },
+      () => setAddresses((a) => a ?? []),
+    )
     void payChannel().then((c) => setChannelOk(c !== null))
   })
 

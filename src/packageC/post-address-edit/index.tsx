@@ -6,7 +6,7 @@ import { useT } from '@/components/hooks'
 import { feedback } from '@/platform/feedback'
 import { goBack } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
-import { addressDelete, addressList, addressSave, QUIET } from '@/store/shop-actions'
+import { addressDelete, addressList, addressSave } from '@/store/shop-actions'
 import {
   addressInputOf,
   EMPTY_ADDRESS_FORM,
@@ -37,10 +37,14 @@ export default function PostAddressEditPage() {
   const [saving, setSaving] = useState(false)
   useEffect(() => {
     if (!editing) return
-    void addressList(QUIET).then((r) => {
-      const a = r.list.find((x) => x.id === editing)
-      if (a) setForm(formOfAddress(a))
-    })
+    // Loading the address to edit toasts its own failure (no network, expired login); the form stays empty.
+    void addressList().then(
+      (r) => {
+        const a = r.list.find((x) => x.id === editing)
+        if (a) setForm(formOfAddress(a))
+      },
+      () => undefined,
+    )
   }, [editing])
 
   const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => {
