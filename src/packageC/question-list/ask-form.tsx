@@ -49,7 +49,7 @@ export function AskForm({ onCreated }: { onCreated: (t: FeedbackThreadWire) => v
       />
       <Textarea
         {...fieldLabelAttributes(t('feedback.contentPlaceholder'))}
-        className="fb-input"
+        className="text-box fb-input"
         data-testid="fb-content"
         value={content}
         maxlength={FEEDBACK_LIMITS.content}

@@ -52,7 +52,7 @@ export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; o
         <View className="card fb-form">
           <Textarea
             {...fieldLabelAttributes(t('feedback.replyPlaceholder'))}
-            className="fb-input"
+            className="text-box fb-input"
             data-testid="fb-reply-input"
             value={text}
             maxlength={FEEDBACK_LIMITS.content}

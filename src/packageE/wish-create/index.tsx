@@ -47,7 +47,7 @@ export default function WishCreatePage() {
       <View className="card">
         <Textarea
           {...fieldLabelAttributes(t('wish.textLabel'))}
-          className="wish-input"
+          className="text-box"
           data-testid="wish-text"
           value={text}
           maxlength={WISH_MAX_CHARS}

@@ -46,7 +46,7 @@ export default function WorryDollPage() {
         <Text className="worry-doll__intro">{t('worry.intro')}</Text>
         <Textarea
           {...fieldLabelAttributes(t('worry.placeholder'))}
-          className="worry-doll__input"
+          className="text-box"
           data-testid="worry-input"
           value={text}
           maxlength={MAX_WORRY_CHARS}
