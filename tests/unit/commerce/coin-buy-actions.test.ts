@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
-import { installApi, loggedInNow } from '@/store/account'
-import { setLoginCheck } from '@/platform/navigation'
-import { resetDialogs, useDialogStore } from '@/components/ui/dialog-store'
+import { useDialogStore } from '@/components/ui/dialog-store'
 import { useSession } from '@/store/session'
 import { purchaseCoinPack, setPurchaseWait, POLL_TRIES } from '@/store/coin-buy-actions'
 import { openCoins } from '@/pages/mine/coin-info'
 import { tFor } from '@/i18n'
 import { fakeServer, info } from '../account/fake-server'
+import { loggedInPurchaseServer } from './purchase-server'
 
 let srv: ReturnType<typeof fakeServer>['s']
 const pack = { skuId: 1, coins: 60, priceFen: 600 }
@@ -18,14 +17,7 @@ const started = (status: string, params: Record<string, unknown> = { sandbox: tr
 })
 
 beforeEach(() => {
-  fake.reset()
-  useSession.getState().loggedOut()
-  srv = fakeServer().s
-  installApi()
-  setLoginCheck(loggedInNow)
-  resetDialogs()
-  useSession.getState().loggedIn(info(500))
-  setPurchaseWait(async () => undefined)
+  srv = loggedInPurchaseServer()
 })
 afterEach(() => setPurchaseWait(null))
 

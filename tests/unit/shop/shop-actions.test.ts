@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fake } from '../../doubles/taro'
-import { installApi, loggedInNow } from '@/store/account'
-import { setLoginCheck } from '@/platform/navigation'
-import { resetDialogs } from '@/components/ui/dialog-store'
 import { useSession } from '@/store/session'
 import { setPurchaseWait } from '@/store/coin-buy-actions'
 import { createAndPay, newRequestId, payOrder, payWithCoins } from '@/store/shop-actions'
 import { checkoutReducer, INITIAL_CHECKOUT, type CheckoutState } from '@/store/order-model'
 import { fakeServer, info } from '../account/fake-server'
+import { loggedInPurchaseServer } from '../commerce/purchase-server'
 
 // The checkout as the order-create page drives it: the store actions against a scripted server, their results
 // replayed into the checkout reducer.
@@ -28,14 +25,7 @@ const started = (status: string) => ({
 const body = (path: string) => JSON.parse(JSON.stringify(srv.calls.find((c) => c.url.endsWith(path))!.data))
 
 beforeEach(() => {
-  fake.reset()
-  useSession.getState().loggedOut()
-  srv = fakeServer().s
-  installApi()
-  setLoginCheck(loggedInNow)
-  resetDialogs()
-  useSession.getState().loggedIn(info(500))
-  setPurchaseWait(async () => undefined)
+  srv = loggedInPurchaseServer()
   srv.routes.set('/Pay/Payable', () => ({ code: 0, data: { payable: true, is_local: true, channels: ['wechat_h5', 'alipay_h5'] } }))
 })
 afterEach(() => setPurchaseWait(null))
