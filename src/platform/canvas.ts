@@ -52,7 +52,24 @@ export type CanvasTarget = string | CanvasNode | Canvas2D
 /** downloaded (H5), saved to the photo album (weapp), denied (no album permission), cancelled by the user. */
 export type SaveImageOutcome = 'downloaded' | 'saved' | 'denied' | 'cancelled'
 
+/**
+ * H5: Taro's selector query looks the page container up by the current route inside a deferred callback and
+ * throws (uncaught) when a navigation has swapped the page in between; read the DOM here instead and answer
+ * null, so the caller's retry loop decides.
+ */
+function canvasNodeByIdH5(id: string): Promise<CanvasNode | null> {
+  return new Promise((resolve) => {
+    Taro.nextTick(() => {
+      const path = Taro.getCurrentInstance().page?.path
+      const container = (path && document.getElementById(path)) || null
+      const host = container?.querySelector(`#${id}`) ?? null
+      resolve((host?.getElementsByTagName('canvas')[0] as CanvasNode | undefined) ?? null)
+    })
+  })
+}
+
 function canvasNodeById(id: string): Promise<CanvasNode | null> {
+  if (process.env.TARO_ENV === 'h5') return canvasNodeByIdH5(id)
   return new Promise((resolve) => {
     Taro.createSelectorQuery()
       .select(`#${id}`)

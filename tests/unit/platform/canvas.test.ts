@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { datedFileName, saveCanvasImage, type CanvasNode } from '@/platform/canvas'
+import { datedFileName, openCanvas2d, saveCanvasImage, type CanvasNode } from '@/platform/canvas'
 
 type Runtime = Record<string, unknown>
 const runtime = Taro as unknown as Runtime
@@ -25,8 +25,11 @@ function selectorQuery(nodes: Record<string, CanvasNode>) {
   }
 }
 
-/** The DOM of an H5 page, as far as a download goes: anchors created, appended, clicked and removed. */
-function fakeDocument() {
+/**
+ * The DOM of an H5 page: the current route's container holding `taro-canvas-core#id > canvas` for each given
+ * canvas (none while `routedTo` names a page not mounted yet), and anchors created, appended, clicked, removed.
+ */
+function fakeDocument(canvases: Record<string, CanvasNode> = {}, routedTo = 'packageA/human-design/index') {
   const clicked: Array<{ href: string; download: string }> = []
   const attached: unknown[] = []
   const doc = {
@@ -41,12 +44,23 @@ function fakeDocument() {
       return a
     },
     body: { appendChild: (a: unknown) => attached.push(a) },
+    getElementById: (id: string) =>
+      id === 'packageA/human-design/index'
+        ? {
+            querySelector: (sel: string) => {
+              const node = canvases[sel.replace(/^#/, '')]
+              return node ? { getElementsByTagName: (tag: string) => (tag === 'canvas' ? [node] : []) } : null
+            },
+          }
+        : null,
   }
   vi.stubGlobal('document', doc)
+  runtime.nextTick = (fn: () => void) => void Promise.resolve().then(fn)
+  runtime.getCurrentInstance = () => ({ page: { path: routedTo } })
   return { clicked, attached }
 }
 
-const added = ['createSelectorQuery', 'canvasToTempFilePath', 'saveImageToPhotosAlbum']
+const added = ['createSelectorQuery', 'canvasToTempFilePath', 'saveImageToPhotosAlbum', 'nextTick', 'getCurrentInstance']
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.unstubAllGlobals()
@@ -58,8 +72,7 @@ describe('saveCanvasImage on H5', () => {
 
   it('finds the canvas by id and downloads its PNG under the given file name', async () => {
     const canvas = fakeCanvas()
-    runtime.createSelectorQuery = selectorQuery({ 'hd-bodygraph': canvas })
-    const dom = fakeDocument()
+    const dom = fakeDocument({ 'hd-bodygraph': canvas })
     expect(await saveCanvasImage('hd-bodygraph', '星盘-人类图-20260315.png')).toBe('downloaded')
     expect(canvas.asked).toEqual(['image/png'])
     expect(dom.clicked).toEqual([{ href: PNG, download: '星盘-人类图-20260315.png' }])
@@ -75,10 +88,24 @@ describe('saveCanvasImage on H5', () => {
   })
 
   it('a canvas id not on the page is an error, and nothing downloads', async () => {
-    runtime.createSelectorQuery = selectorQuery({})
-    const dom = fakeDocument()
+    const dom = fakeDocument({ 'hd-bodygraph': fakeCanvas() })
     await expect(saveCanvasImage('missing', 'x.png')).rejects.toThrow(/missing/)
     expect(dom.clicked).toEqual([])
+  })
+
+  it('opens the canvas of the current page and sizes it for the pixel ratio', async () => {
+    const canvas = fakeCanvas()
+    fakeDocument({ 'natal-wheel': canvas })
+    runtime.getSystemInfoSync = () => ({ pixelRatio: 2 })
+    const opened = await openCanvas2d('natal-wheel', 320, 300)
+    delete runtime.getSystemInfoSync
+    expect(opened?.canvas).toBe(canvas)
+    expect([canvas.width, canvas.height, opened?.pixelRatio]).toEqual([640, 600, 2])
+  })
+
+  it('while a navigation has the next page not mounted yet, opening answers null instead of throwing', async () => {
+    fakeDocument({ 'natal-wheel': fakeCanvas() }, 'packageA/natal-info/index')
+    expect(await openCanvas2d('natal-wheel', 320, 300)).toBeNull()
   })
 })
 
@@ -94,6 +121,14 @@ describe('saveCanvasImage on weapp', () => {
     runtime.saveImageToPhotosAlbum = (o: { filePath: string }) => (calls.push({ api: 'saveImageToPhotosAlbum', arg: o }), save(o))
     return calls
   }
+
+  it('finds a canvas by id through the selector query', async () => {
+    const canvas = fakeCanvas()
+    runtime.createSelectorQuery = selectorQuery({ 'hd-bodygraph': canvas })
+    const calls = weappRuntime(() => Promise.resolve({ errMsg: 'saveImageToPhotosAlbum:ok' }))
+    expect(await saveCanvasImage('hd-bodygraph', 'x.png')).toBe('saved')
+    expect(calls[0].arg.canvas).toBe(canvas)
+  })
 
   it('writes the canvas to a temporary PNG and saves that file to the photo album', async () => {
     const canvas = fakeCanvas()
