@@ -1,8 +1,8 @@
 import { Canvas, View } from '@tarojs/components'
-import { useEffect, useRef, useState } from 'react'
-import { openCanvas2d, type Canvas2D } from '@/platform/canvas'
+import type { Canvas2D } from '@/platform/canvas'
 import { roleAttributes } from '@/platform/a11y'
 import { Pressable } from '../ui/pressable'
+import { useCanvasDraw } from '../ui/use-canvas-draw'
 import type { DisplayList } from './display'
 import type { PlacedGlyph } from './layout'
 import { drawDisplayList, type Ctx2D } from './render'
@@ -35,30 +35,10 @@ function hitBox(g: PlacedGlyph) {
 
 /** The wheel on a Canvas 2D, with invisible tap targets over the glyphs (same on weapp and H5). */
 export function ChartWheel({ canvasId, display, glyphs, onGlyphTap, onDrawn, summary, glyphLabel, pointerOnlyGlyphs }: ChartWheelProps) {
-  const [drawn, setDrawn] = useState(0)
-  const onDrawnRef = useRef(onDrawn)
-  onDrawnRef.current = onDrawn
-  useEffect(() => {
-    let cancelled = false
-    let tries = 0
-    const attempt = () => {
-      void openCanvas2d(canvasId, display.widthPx, display.heightPx).then((c) => {
-        if (cancelled) return
-        if (!c || !c.ctx) {
-          if (tries++ < 20) setTimeout(attempt, 50)
-          return
-        }
-        drawDisplayList(c.ctx as Ctx2D, display, c.pixelRatio)
-        setDrawn((n) => n + 1)
-        onDrawnRef.current?.(c)
-      })
-    }
-    const t = setTimeout(attempt, 0)
-    return () => {
-      cancelled = true
-      clearTimeout(t)
-    }
-  }, [canvasId, display])
+  const drawn = useCanvasDraw(canvasId, display, (c) => {
+    drawDisplayList(c.ctx as Ctx2D, display, c.pixelRatio)
+    onDrawn?.(c)
+  })
   const size = `${display.widthPx}px`
   return (
     <View className="chart-wheel" style={{ width: size, height: size }} data-testid="chart-wheel" data-drawn={drawn > 0 ? '1' : '0'}>
