@@ -91,6 +91,31 @@ describe('奇门 and 大六壬 boards in the H5 build', () => {
     expect(await el('qs-jia').innerText()).toMatch(/^时家/)
   })
 
+  it('the 23:00 day change is one setting with 八字: switched on the 奇门 settings, it shows on the bazi settings and moves the day pillar', async () => {
+    // 2021-03-09 23:30 device time: 夜子时 of 丙辰 day; 子时换日 makes it 丁巳.
+    await installFixedClock(app.page, Date.parse('2021-03-09T23:30:00Z'))
+    await app.page.reload()
+    const dayPillar = async () => {
+      await app.open('packageB/qimen/index')
+      await app.page.waitForSelector(`${V} [data-testid="qm-board"]`)
+      return (await el('qm-pillars').innerText()).split(' ')[2]
+    }
+    const baziChoice = async () => {
+      await app.open('packageB/bazi-settings/index')
+      return el('bs-nextDayZiShi').locator('[aria-checked="true"]').getAttribute('data-value')
+    }
+    expect(await baziChoice()).toBe('false')
+    expect(await dayPillar()).toBe('丙辰')
+    await app.open('packageB/qimen-settings/index')
+    await el('qs-nextDayZiShi').click()
+    expect(await baziChoice()).toBe('true')
+    expect(await dayPillar()).toBe('丁巳')
+    // …and back from the bazi side.
+    await app.open('packageB/bazi-settings/index')
+    await el('bs-nextDayZiShi').locator('[data-value="false"]').click()
+    expect(await dayPillar()).toBe('丙辰')
+  })
+
   it('大六壬 on a 庚 day (2025-03-12 10:00 device time, 庚辰): 四课, 三传, the plate; the 贵人 table is a setting that moves the 贵人', async () => {
     await installFixedClock(app.page, Date.parse('2025-03-12T10:00:00Z'))
     await app.page.reload()
@@ -124,5 +149,33 @@ describe('奇门 and 大六壬 boards in the H5 build', () => {
     expect(await el('lr6-guiren').innerText()).toMatch(/^贵人 午（昼/)
     expect(await el('lr6-rule').count()).toBe(0)
     expect(await el('lr6-question-input').locator('input').inputValue()).toBe('问合作')
+  })
+
+  it('dark theme: the 奇门 board with a palace open and the 六壬 plate', async () => {
+    const dark = await startApp({ colorScheme: 'dark' })
+    try {
+      const d = (testId: string) => dark.page.locator(`${V} [data-testid="${testId}"]`)
+      await installFixedClock(dark.page, Date.parse('2021-03-09T09:00:00Z'))
+      await dark.page.reload()
+      await dark.open('packageB/qimen/index')
+      await dark.page.waitForSelector(`${V} [data-testid="qm-board"]`)
+      expect(await d('qm-pillars').innerText()).toBe('辛丑 辛卯 丙辰 癸巳')
+      await d('qm-open-1').click()
+      expect(await d('qm-reading-title').innerText()).toBe('坎1宫：九地 天冲 休门')
+      await dark.shot('qimen-dark')
+      await installFixedClock(dark.page, Date.parse('2025-03-12T10:00:00Z'))
+      await dark.page.reload()
+      await dark.open('packageB/liuren/index')
+      await dark.page.waitForSelector(`${V} [data-testid="lr6-chart"]`)
+      expect(await d('lr6-guiren').innerText()).toMatch(/^贵人 丑（昼/)
+      await dark.shot('liuren-dark')
+      expect(dark.errors).toEqual([])
+    } finally {
+      await dark.close()
+    }
+  })
+
+  it('raised no page errors', () => {
+    expect(app.errors).toEqual([])
   })
 })

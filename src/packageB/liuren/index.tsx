@@ -98,7 +98,8 @@ export default function LiurenPage() {
               <Text>{l(t('liuren.void', { void: chart.xunKong }))}</Text>
             </View>
             <Text className="lr6-keti" data-testid="lr6-keti">
-              {l(`${chart.zongMen} · ${chart.keTi}`)}
+              {/* 返吟 with 克 names its 课体 after the 门 itself: say it once. */}
+              {l(chart.keTi === chart.zongMen ? chart.zongMen : `${chart.zongMen} · ${chart.keTi}`)}
             </Text>
             <Text className="muted">{l(chart.reason)}</Text>
           </View>
@@ -154,7 +155,7 @@ export default function LiurenPage() {
           />
           <SwitchRow
             label={t('qimenSettings.nextDayZiShi')}
-            hint={t('qimenSettings.nextDayZiShiHint')}
+            hint={t('liuren.nextDayZiShiHint')}
             value={settings.nextDayZiShi}
             onChange={(on) => changed({ nextDayZiShi: on })}
             testId="lr6-zishi"

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow, type Choice } from '@/components/ui/setting-rows'
+import { useBaziSettings } from '@/store/bazi-settings'
 import { useQimenSettings, type QimenPageSettings } from '@/store/qimen-settings'
 
 type ChoiceKey = 'jia' | 'pan' | 'juMethod' | 'centerHost' | 'godNames'
@@ -18,6 +19,7 @@ const CHOICES: readonly { key: ChoiceKey; options: readonly string[] }[] = [
 export default function QimenSettingsPage() {
   const t = useT()
   const settings = useQimenSettings((s) => s.settings)
+  const nextDayZiShi = useBaziSettings((s) => s.nextDayZiShi)
   const changed = (patch: Partial<QimenPageSettings>) => useQimenSettings.getState().changed(patch)
   return (
     <PageShell routeId="qimen-settings">
@@ -34,11 +36,12 @@ export default function QimenSettingsPage() {
             testId={`qs-${key}`}
           />
         ))}
+        {/* One 23:00 day change for 八字 and 奇门: the bazi setting, shown and changed here too. */}
         <SwitchRow
           label={t('qimenSettings.nextDayZiShi')}
           hint={t('qimenSettings.nextDayZiShiHint')}
-          value={settings.nextDayZiShi}
-          onChange={(on) => changed({ nextDayZiShi: on })}
+          value={nextDayZiShi}
+          onChange={(on) => useBaziSettings.getState().settingChosen('nextDayZiShi', on)}
           testId="qs-nextDayZiShi"
         />
         <SwitchRow

@@ -14,6 +14,7 @@ import {
   type QimenChart,
 } from '@/divination/qimen'
 import { navigate } from '@/platform/navigation'
+import { useBaziSettings } from '@/store/bazi-settings'
 import { engineQimenSettings, useQimenSettings } from '@/store/qimen-settings'
 import { type CastTimeInput } from '../chinese-divination/cast-time'
 import { CastTimeRow, QuestionCard } from '../chinese-divination/form-parts'
@@ -38,8 +39,9 @@ export default function QimenPage() {
   const l = useLocalize()
   const { reopened, when, setWhen, question, setQuestion, savedId, save: saveBoard } = useSavedBoard('qimen')
   const settings = useQimenSettings((s) => s.settings)
+  const nextDayZiShi = useBaziSettings((s) => s.nextDayZiShi)
   // A reopened board keeps the school choices it was cast with.
-  const engineSettings = reopened ? normalizeQimenSettings(reopened.inputs.settings) : engineQimenSettings(settings)
+  const engineSettings = reopened ? normalizeQimenSettings(reopened.inputs.settings) : engineQimenSettings(settings, nextDayZiShi)
   const chart = compute(when, engineSettings)
   const [selected, setSelected] = useState<number | null>(null)
   const grid = {

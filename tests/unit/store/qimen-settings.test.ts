@@ -16,7 +16,7 @@ describe('qimenSettings (SPEC §3 Qimen: showHouseNum, showHouseGua; the engine�
   const s = () => useQimenSettings.getState()
   it('defaults: the engine’s (时家 转盘 拆补 寄坤) with palace numbers and trigrams shown', () => {
     expect(s().settings).toEqual(DEFAULT_QIMEN_PAGE_SETTINGS)
-    expect(engineQimenSettings(s().settings)).toEqual(DEFAULT_QIMEN_SETTINGS)
+    expect(engineQimenSettings(s().settings, DEFAULT_QIMEN_SETTINGS.nextDayZiShi)).toEqual(DEFAULT_QIMEN_SETTINGS)
   })
   it('choices are stored under qimenSettings and read back', () => {
     s().changed({ pan: 'fei', juMethod: 'zhirun', showHouseGua: false })
@@ -29,7 +29,14 @@ describe('qimenSettings (SPEC §3 Qimen: showHouseNum, showHouseGua; the engine�
     s().changed({ jia: 'day' })
     useQimenSettings.setState({ settings: DEFAULT_QIMEN_PAGE_SETTINGS })
     s().hydrate()
-    expect(engineQimenSettings(s().settings).jia).toBe('day')
+    expect(engineQimenSettings(s().settings, false).jia).toBe('day')
+  })
+  it('the 23:00 day change is not a qimen field: the engine gets the value it is handed (the bazi setting)', () => {
+    fake.storage.set('qimenSettings', { nextDayZiShi: true, pan: 'fei' })
+    s().hydrate()
+    expect(s().settings).not.toHaveProperty('nextDayZiShi')
+    expect(engineQimenSettings(s().settings, false).nextDayZiShi).toBe(false)
+    expect(engineQimenSettings(s().settings, true).nextDayZiShi).toBe(true)
   })
   it('a broken field falls back to its default, the rest is kept', () => {
     fake.storage.set('qimenSettings', { pan: 'spiral', jia: 'month' })
