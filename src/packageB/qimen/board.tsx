@@ -32,15 +32,15 @@ function PalaceGrid({ showNum, showGua, selected, onSelect, cell, top }: GridPro
   const t = useT()
   const l = useLocalize()
   return (
-    <View className="qm-board" data-testid="qm-board" {...roleAttributes('table', t('qimen.board'))}>
+    <View className="div-board" data-testid="qm-board" {...roleAttributes('table', t('qimen.board'))}>
       {LUOSHU_ROWS.map((row, r) => (
-        <View key={r} className="qm-row" {...roleAttributes('row')}>
+        <View key={r} className="div-board__row" {...roleAttributes('row')}>
           {row.map((n) => {
             const c = cell(n)
             return (
               <View
                 key={n}
-                className={`qm-cell${n === 5 ? ' qm-cell--center' : ''}${selected === n ? ' qm-cell--selected' : ''}`}
+                className={`div-board__cell qm-cell${n === 5 ? ' qm-cell--center' : ''}${selected === n ? ' qm-cell--selected' : ''}`}
                 {...roleAttributes('cell')}
                 data-testid={`qm-palace-${n}`}
                 data-door={c.door}

@@ -19,9 +19,9 @@ export function TaiyiBoard({ chart }: { chart: TaiyiChart }) {
   const t = useT()
   const l = useLocalize()
   return (
-    <View className="ty-board" data-testid="ty-board" {...roleAttributes('table', t('taiyi.board'))}>
+    <View className="div-board" data-testid="ty-board" {...roleAttributes('table', t('taiyi.board'))}>
       {GRID.map((row, r) => (
-        <View key={r} className="ty-row" {...roleAttributes('row')}>
+        <View key={r} className="div-board__row" {...roleAttributes('row')}>
           {row.map((cell) => {
             if (typeof cell === 'number') {
               const p = chart.palaces[cell]
@@ -29,7 +29,7 @@ export function TaiyiBoard({ chart }: { chart: TaiyiChart }) {
               return (
                 <View
                   key={cell}
-                  className={`ty-cell ty-cell--palace${taiyi ? ' ty-cell--taiyi' : ''}`}
+                  className={`div-board__cell ty-cell ty-cell--palace${taiyi ? ' ty-cell--taiyi' : ''}`}
                   data-testid={`ty-palace-${cell}`}
                   {...roleAttributes('cell')}
                 >
@@ -47,7 +47,7 @@ export function TaiyiBoard({ chart }: { chart: TaiyiChart }) {
             }
             const pos = chart.ring.find((x) => x.name === cell)!
             return (
-              <View key={cell} className="ty-cell ty-cell--ring" data-testid={`ty-ring-${cell}`} {...roleAttributes('cell')}>
+              <View key={cell} className="div-board__cell ty-cell ty-cell--ring" data-testid={`ty-ring-${cell}`} {...roleAttributes('cell')}>
                 <Text className="ty-pos">
                   {l(pos.god)}
                   <Text className="ty-pos__name">{l(pos.name)}</Text>

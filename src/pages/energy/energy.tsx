@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
+import { ToolGrid } from '@/components/ui/tool-grid'
 import { Pressable } from '@/components/ui/pressable'
 import { useLocalize, useT } from '@/components/hooks'
 import { BRANCH_TEXTS, DAY_ENERGY_TEXTS, RELATION_TEXTS, birthDayEnergy, type DayEnergy } from '@/divination/daily-energy'
@@ -111,21 +112,11 @@ export default function EnergyPage() {
         </View>
       </Pressable>
 
-      {tools.length > 0 && (
-        <View className="card">
-          <Text className="card__title">{t('energy.tools')}</Text>
-          <View className="grid energy-tools">
-            {tools.map((r) => (
-              <Pressable key={r.id} className="energy-tools__item" onPress={() => void navigate(r.id)} data-testid={`wellness-${r.id}`}>
-                <View className="energy-tools__icon" aria-hidden="true">
-                  {l(r.wellness!.icon)}
-                </View>
-                <Text className="energy-tools__label">{t(r.titleKey)}</Text>
-              </Pressable>
-            ))}
-          </View>
-        </View>
-      )}
+      <ToolGrid
+        title={t('energy.tools')}
+        items={tools.map((r) => ({ id: r.id, icon: l(r.wellness!.icon), label: t(r.titleKey), testId: `wellness-${r.id}` }))}
+        onOpen={(id) => void navigate(id)}
+      />
     </PageShell>
   )
 }

@@ -6,7 +6,7 @@ import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { FirstRunCard } from '@/components/home/first-run-card'
 import { PageShell } from '@/components/ui/page-shell'
-import { Pressable } from '@/components/ui/pressable'
+import { ToolGrid } from '@/components/ui/tool-grid'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { ROUTES } from '@/routes'
@@ -35,21 +35,11 @@ export default function HomePage() {
       <FirstRunCard />
       <ChartBirthCard />
       <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
-      {systems.length > 0 && (
-        <View className="card">
-          <Text className="card__title">{t('home.systems')}</Text>
-          <View className="grid home-grid">
-            {systems.map((r) => (
-              <Pressable key={r.id} className="home-grid__item" onPress={() => void navigate(r.id)} data-testid={`system-${r.id}`}>
-                <View className="home-grid__icon" aria-hidden="true">
-                  {l(r.system!.icon)}
-                </View>
-                <Text className="home-grid__label">{t(r.titleKey)}</Text>
-              </Pressable>
-            ))}
-          </View>
-        </View>
-      )}
+      <ToolGrid
+        title={t('home.systems')}
+        items={systems.map((r) => ({ id: r.id, icon: l(r.system!.icon), label: t(r.titleKey), testId: `system-${r.id}` }))}
+        onOpen={(id) => void navigate(id)}
+      />
     </PageShell>
   )
 }
