@@ -56,6 +56,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      // Babel (browserslist: iOS 8) also compiles these packages: minisearch's tokenizer is a Unicode property
+      // regex (/[\p{Z}\p{P}]+/u), which esbuild's ES2015 lowering leaves as is and old JavaScriptCore cannot parse.
+      compile: { include: [(file: string) => /node_modules[\\/]minisearch[\\/]/.test(file)] },
       webpackChain: (chain, webpack) => {
         applyEphemerisWebpackChain(chain, webpack, 'weapp')
         applyWeappSyntaxLevel(chain)

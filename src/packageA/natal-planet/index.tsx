@@ -8,6 +8,7 @@ import { planetFacts } from '../chart-common/planet-facts'
 import { useNatalChart } from '../chart-common/use-natal'
 import '../chart-common/chart.css'
 import { Pressable } from '@/components/ui/pressable'
+import { LibraryLinks } from './library-links'
 import './index.css'
 
 /** One body of a natal chart in depth: ?body=Sun&a=<birth id>. */
@@ -91,6 +92,7 @@ export default function NatalPlanetPage() {
               {t('chartParams.open')}
             </Pressable>
           </View>
+          <LibraryLinks body={id} lonDeg={facts.body.lonDeg} house={facts.house} />
         </View>
       )}
     </PageShell>

@@ -25,9 +25,9 @@ describe('CMS lists', () => {
 })
 
 describe('SPEC blog and library entries', () => {
-  it('the demo content has no blog or library column: 博客 opens all articles, 知识库 the columns', async () => {
+  it('博客 opens all articles; 知识库 opens the knowledge library', async () => {
     const { resolvePagePath } = await import('@/spec-paths')
     expect(resolvePagePath('pagesE/blog/blog')?.route.id).toBe('cms-list')
-    expect(resolvePagePath('/pagesE/library/index')?.route.id).toBe('cms-column-list')
+    expect(resolvePagePath('/pagesE/library/index')?.route.id).toBe('library')
   })
 })

@@ -1,0 +1,29 @@
+/** Library entry ids, small enough for the chart pages to link to entries without loading the library. */
+import type { SignId } from '@/astro/zodiac'
+
+/** The bodies with a library entry: the ten planets and the lunar nodes. */
+export const LIBRARY_PLANET_IDS = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'NorthNode',
+  'SouthNode',
+] as const
+export type LibraryPlanetId = (typeof LIBRARY_PLANET_IDS)[number]
+
+export const signEntryId = (sign: SignId) => `sign-${sign}`
+export const planetEntryId = (body: string) => `planet-${body}`
+export const houseEntryId = (n: number) => `house-${n}`
+export const aspectEntryId = (key: string) => `aspect-${key}`
+
+/** Whether a chart body has its own library entry. */
+export function hasPlanetEntry(body: string): body is LibraryPlanetId {
+  return (LIBRARY_PLANET_IDS as readonly string[]).includes(body)
+}
