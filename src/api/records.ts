@@ -1,4 +1,4 @@
-/** /ArabicPoint/Sync, /ChartStyles/Sync (SPEC §7) and /Psych/Sync: push local changes, answer the merged list. */
+/** /ArabicPoint/Sync, /ChartStyles/Sync (SPEC §7), /Psych/Sync and /Divination/Sync: push local changes, answer the merged list. */
 import { post, type RequestOptions } from './request'
 import type { ServerRecord } from './types'
 
@@ -8,3 +8,5 @@ export const syncChartStyles = (list: ServerRecord[], options: RequestOptions = 
   post<{ list: ServerRecord[] }>('/ChartStyles/Sync', { list }, options)
 export const syncPsychRecords = (list: ServerRecord[], options: RequestOptions = {}) =>
   post<{ list: ServerRecord[] }>('/Psych/Sync', { list }, options)
+export const syncDivinationRecords = (list: ServerRecord[], options: RequestOptions = {}) =>
+  post<{ list: ServerRecord[] }>('/Divination/Sync', { list }, options)

@@ -2,9 +2,18 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import { psychTestById, scoreTest, type PsychAnswers, type PsychResult } from '@/divination/psych'
 import type { ServerRecord } from '@/api/types'
-import { loggedInNow } from './account'
 import { persisted } from './persist'
-import { AUTO_SYNC_DELAY_MS, bindRecordSync, schedule } from './sync'
+import {
+  bindSyncedList,
+  freshStamp,
+  liveOf,
+  settled,
+  stampedLegacy,
+  syncStampShape,
+  withDeleted,
+  withPulled,
+  type SyncedListRules,
+} from './synced-list'
 
 /**
  * Psychological test results, newest first, under the storage key psychHistory. A record keeps the answers (so
@@ -26,7 +35,6 @@ const scaleScoreSchema = z.object({
   band: z.number().int().min(0),
 })
 
-const bit = z.union([z.literal(0), z.literal(1)])
 export const psychRecordSchema = z.object({
   id: z.string().min(1),
   testId: z.string().min(1),
@@ -34,13 +42,7 @@ export const psychRecordSchema = z.object({
   answers: z.array(z.number().int().min(1).max(5)),
   /** Empty on a tombstone. */
   scales: z.array(scaleScoreSchema),
-  /** Epoch ms of the last change (last writer wins). */
-  updateTime: z.number().int().min(0),
-  isDel: bit,
-  /** 1 until the server has a copy. */
-  isLocal: bit,
-  /** 1 while a change is not yet on the server. */
-  modified: bit,
+  ...syncStampShape,
 })
 export type PsychRecord = z.output<typeof psychRecordSchema>
 
@@ -54,9 +56,7 @@ type PsychHistory = z.output<typeof historySchema>
 export function migratePsychHistory(raw: unknown): unknown {
   const list = raw && typeof raw === 'object' && Array.isArray((raw as { records?: unknown }).records) ? (raw as { records: unknown[] }).records : []
   const records = list.flatMap((r) => {
-    if (!r || typeof r !== 'object') return []
-    const createdMs = Date.parse(String((r as { createdAt?: unknown }).createdAt))
-    const p = psychRecordSchema.safeParse({ updateTime: Number.isFinite(createdMs) ? createdMs : 0, isDel: 0, isLocal: 1, modified: 1, ...r })
+    const p = psychRecordSchema.safeParse(stampedLegacy(r))
     return p.success && (p.data.isDel || psychTestById(p.data.testId)) ? [p.data] : []
   })
   return { version: PSYCH_HISTORY_VERSION, records }
@@ -75,8 +75,7 @@ export function setPsychClock(next: (() => Date) | null): void {
   clock = next ?? (() => new Date())
 }
 
-/** Records not deleted, newest first: what the pages list. */
-export const liveRecords = (records: readonly PsychRecord[]): PsychRecord[] => records.filter((r) => !r.isDel)
+const liveRecords = (records: readonly PsychRecord[]): PsychRecord[] => liveOf(records)
 
 export interface PsychHistoryState {
   /** Every record, tombstones included. */
@@ -96,30 +95,6 @@ export const selectLivePsych = (s: PsychHistoryState): PsychRecord[] => s.live
 
 export function psychRecordById(records: readonly PsychRecord[], id: string | undefined): PsychRecord | undefined {
   return id ? records.find((r) => r.id === id && !r.isDel) : undefined
-}
-
-const newestFirst = (a: PsychRecord, b: PsychRecord) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
-
-/** A tombstone: the answers and scores are dropped, the id and a later stamp stay. */
-const tombstone = (r: PsychRecord, ms: number): PsychRecord => ({
-  ...r,
-  answers: [],
-  scales: [],
-  isDel: 1,
-  modified: 1,
-  updateTime: Math.max(ms, r.updateTime + 1),
-})
-
-/**
- * Orders the list newest first and turns live records past the limit into tombstones. A tombstone is kept only
- * while the server may not have it; one of a record the server never had goes at once when logged out.
- */
-function settle(records: PsychRecord[], ms: number): PsychRecord[] {
-  let live = 0
-  return [...records]
-    .sort(newestFirst)
-    .map((r) => (r.isDel || ++live <= PSYCH_HISTORY_LIMIT ? r : tombstone(r, ms)))
-    .filter((r) => !r.isDel || (r.modified && !(r.isLocal && !loggedInNow())))
 }
 
 /** Local record → server shape (snake_case). */
@@ -149,6 +124,12 @@ export function fromServerPsych(raw: ServerRecord): PsychRecord | undefined {
   return p.success && (p.data.isDel || psychTestById(p.data.testId)) ? p.data : undefined
 }
 
+const rules: SyncedListRules<PsychRecord> = {
+  limit: PSYCH_HISTORY_LIMIT,
+  emptied: (r) => ({ ...r, answers: [], scales: [] }),
+  fromServer: fromServerPsych,
+}
+
 export const usePsychHistory = create<PsychHistoryState>()((set, get) => {
   const commit = (records: PsychRecord[]) => {
     psychHistoryStore.save({ version: PSYCH_HISTORY_VERSION, records })
@@ -172,42 +153,19 @@ export const usePsychHistory = create<PsychHistoryState>()((set, get) => {
         createdAt: now.toISOString(),
         answers: [...answers],
         scales: result.scales,
-        updateTime: now.getTime(),
-        isDel: 0,
-        isLocal: 1,
-        modified: 1,
+        ...freshStamp(now.getTime()),
       })
-      commit(settle([record, ...get().records], now.getTime()))
+      commit(settled(rules, [record, ...get().records], now.getTime()))
       return { record, result }
     },
     recordDeleted(id) {
-      const ms = clock().getTime()
-      commit(
-        settle(
-          get().records.map((r) => (r.id === id && !r.isDel ? tombstone(r, ms) : r)),
-          ms,
-        ),
-      )
+      commit(withDeleted(rules, get().records, id, clock().getTime()))
     },
     historyCleared() {
-      const ms = clock().getTime()
-      commit(
-        settle(
-          get().records.map((r) => (r.isDel ? r : tombstone(r, ms))),
-          ms,
-        ),
-      )
+      commit(withDeleted(rules, get().records, null, clock().getTime()))
     },
     syncPulled(list) {
-      const byId = new Map(get().records.map((r) => [r.id, r]))
-      for (const raw of list) {
-        const theirs = fromServerPsych(raw)
-        if (!theirs) continue
-        const mine = byId.get(theirs.id)
-        if (mine && mine.modified && mine.updateTime > theirs.updateTime) continue
-        byId.set(theirs.id, theirs)
-      }
-      commit(settle([...byId.values()], clock().getTime()))
+      commit(withPulled(rules, get().records, list, clock().getTime()))
     },
     hydrate() {
       const records = psychHistoryStore.load().records
@@ -216,17 +174,8 @@ export const usePsychHistory = create<PsychHistoryState>()((set, get) => {
   }
 })
 
-bindRecordSync('psych', {
-  pending: () =>
-    usePsychHistory
-      .getState()
-      .records.filter((r) => r.modified)
-      .map(toServerPsych),
-  serverListReceived: (list) => usePsychHistory.getState().syncPulled(list),
-  subscribe: (changed) =>
-    usePsychHistory.subscribe((s, prev) => {
-      if (s.records !== prev.records && s.records.some((r) => r.modified)) changed(AUTO_SYNC_DELAY_MS)
-    }),
+bindSyncedList('psych', usePsychHistory, {
+  records: (s) => s.records,
+  toServer: toServerPsych,
+  pulled: (list) => usePsychHistory.getState().syncPulled(list),
 })
-// The first time the history is read while logged in: bring it up to date.
-schedule('psych', AUTO_SYNC_DELAY_MS)

@@ -3,11 +3,12 @@
  * - settings: a download writes all thirteen groups; a local change uploads silently (no indicator, no toast)
  *   when logged in and autoSync and the settings switch are on;
  * - births and groups, Arabic points, chart styles: auto-sync 100 ms after a change (300 ms after a pin),
- *   when logged in and autoSync and that kind's switch are on. Points, styles and psychological test records
- *   (autoSync alone: no switch of their own) plug in with bindRecordSync.
+ *   when logged in and autoSync and that kind's switch are on. Points, styles, psychological test records and
+ *   the divination history (the last two follow autoSync alone: SPEC §3 gives them no switch) plug in with
+ *   bindRecordSync.
  */
 import { syncBirths } from '@/api/birth'
-import { syncArabicPoints, syncChartStyles, syncPsychRecords } from '@/api/records'
+import { syncArabicPoints, syncChartStyles, syncDivinationRecords, syncPsychRecords } from '@/api/records'
 import { downloadSettings, uploadSettings, type SettingsGroups as ApiGroups } from '@/api/settings'
 import type { ServerRecord } from '@/api/types'
 import { SETTINGS_GROUP_KEYS } from '@/astro/settings/groups'
@@ -64,7 +65,7 @@ export async function downloadSettingsNow(flags: CallFlags = {}): Promise<boolea
 
 // ---- records: births + groups, Arabic points, chart styles ---------------------------------------------
 
-export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles' | 'psych'
+export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles' | 'psych' | 'divination'
 
 /** How a record slice takes part in sync (the Arabic point and chart style slices call bindRecordSync). */
 export interface RecordSyncBinding {
@@ -83,6 +84,7 @@ const RECORD_CALLS: Record<Exclude<RecordKind, 'birth'>, (list: ServerRecord[], 
   arabicPoints: (list, f) => syncArabicPoints(list, f),
   chartStyles: (list, f) => syncChartStyles(list, f),
   psych: (list, f) => syncPsychRecords(list, f),
+  divination: (list, f) => syncDivinationRecords(list, f),
 }
 
 /** Pushes what is pending and applies the merged answer. Manual calls pass loading/toast (完成同步). */
@@ -203,6 +205,7 @@ const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles' | n
   arabicPoints: 'arabicPoints',
   chartStyles: 'chartStyles',
   psych: null,
+  divination: null,
 }
 /** autoSync and the kind's own switch (a kind without one follows autoSync alone). */
 const kindOn = (kind: RecordKind): boolean => {
@@ -262,7 +265,7 @@ export async function syncAfterLogin(): Promise<void> {
   if (s.birth) jobs.push(syncRecordsNow('birth'))
   if (s.arabicPoints && bindings.has('arabicPoints')) jobs.push(syncRecordsNow('arabicPoints'))
   if (s.chartStyles && bindings.has('chartStyles')) jobs.push(syncRecordsNow('chartStyles'))
-  if (bindings.has('psych')) jobs.push(syncRecordsNow('psych'))
+  for (const kind of ['psych', 'divination'] as const) if (bindings.has(kind)) jobs.push(syncRecordsNow(kind))
   if (s.settings) {
     jobs.push(
       (async () => {

@@ -95,17 +95,40 @@ const psychScale = z.object({
   band: int(0, 20),
 })
 
+/** An instant as the client's toISOString() writes it. */
+const isoInstant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'created_at 应为 ISO 时间')
+
 /** A psychological test record: answers (Likert 1–5) and the scale scores as shown when saved. */
 export const psychRecordSchema = z.object({
   id: recordId,
   test_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'test_id 格式错误'),
-  created_at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'created_at 应为 ISO 时间'),
+  created_at: isoInstant,
   answers: z.array(int(1, 5)).max(200, '最多 200 题'),
   scales: z.array(psychScale).max(20, '最多 20 个量表'),
   update_time: updateTime,
   is_local: flag.nullish(),
   is_del: flag.nullish(),
 })
+
+/**
+ * A divination history record (a tarot reading, a liuyao cast…): the question, cast time, inputs and result are
+ * the client's own JSON, kept within size limits; a tombstone carries only its id, system and stamps.
+ */
+export const divinationRecordSchema = z
+  .object({
+    id: recordId,
+    system: z.string().regex(/^[a-z][a-z-]{0,31}$/, 'system 格式错误'),
+    created_at: isoInstant,
+    question: text(1000).nullish(),
+    cast_time: jsonValue(2).nullish(),
+    inputs: jsonValue(6).nullish(),
+    result: jsonValue(8).nullish(),
+    version: int(1, 99).nullish(),
+    update_time: updateTime,
+    is_local: flag.nullish(),
+    is_del: flag.nullish(),
+  })
+  .superRefine(sized(32000))
 
 /** A record the server did not store, and why (answered in `rejected`). */
 export interface Rejected {
@@ -153,5 +176,6 @@ export const birthSyncBody = z.object({
 export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000, 'list') })
 export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500, 'list') })
 export const psychSyncBody = z.object({ list: list(psychRecordSchema, 1000, 'list') })
+export const divinationSyncBody = z.object({ list: list(divinationRecordSchema, 1000, 'list') })
 /** Top-level keys of the sync bodies whose records are checked one by one. */
 export const RECORD_LISTS = ['list', 'group_list']

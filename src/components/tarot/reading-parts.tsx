@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
 
-/** One card in words: position, card name, optional theme tag, keywords, then the text lines (children). */
+/**
+ * One card in words: position, card name, optional theme tag, keywords, then the text lines (children); a spread
+ * card also names its clarifiers (localised names) and opens the plus page (onPlus).
+ */
 export function CardTextBlock(props: {
   positionZh: string
   title: string
@@ -11,7 +14,10 @@ export function CardTextBlock(props: {
   keywords?: readonly string[]
   testId: string
   children: ReactNode
+  clarifiers?: readonly string[]
+  onPlus?: () => void
 }) {
+  const t = useT()
   const l = useLocalize()
   return (
     <View className="tr-text" data-testid={props.testId}>
@@ -30,6 +36,17 @@ export function CardTextBlock(props: {
         </View>
       )}
       {props.children}
+      {props.clarifiers && props.clarifiers.length > 0 && (
+        <Text className="tr-text__plus" data-testid={`${props.testId}-plus`}>
+          {t('tarot.plusCards')}
+          {props.clarifiers.join('、')}
+        </Text>
+      )}
+      {props.onPlus && (
+        <Pressable inline className="tr-text__plus-link" data-testid={`${props.testId}-plus-link`} onPress={props.onPlus}>
+          {t('tarot.plusLink')} ›
+        </Pressable>
+      )}
     </View>
   )
 }

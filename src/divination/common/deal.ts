@@ -66,6 +66,14 @@ export function dealSpread(input: DealInput): Deal {
   return { cards, director, plus }
 }
 
+/**
+ * The clarifier requests that replay a saved reading's clarifiers plus one more card at `position`: dealing them
+ * again keeps the earlier cards (spread, director, clarifiers) as they were.
+ */
+export function requestsWithClarifier(plus: readonly { position: string; cards: readonly unknown[] }[], position: string): PlusRequest[] {
+  return [...plus.map((p) => ({ position: p.position, count: p.cards.length })), { position, count: 1 }]
+}
+
 function plusCountOf(r: PlusRequest): number {
   if (typeof r !== 'object' || r === null) inputError('bad_plus', '补牌应为 {position, count}')
   const n = r.count ?? 1

@@ -1,6 +1,6 @@
 /** A Lenormand reading: the seeded deal of a layout (three, five, nine, Grand Tableau with houses). */
 import { inputError } from '@/core/errors'
-import { dealReading, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { dealReading, requestsWithClarifier, type DealtCard, type PlusRequest } from '@/divination/common/deal'
 import { LENORMAND_LAYOUT_IDS, layoutPositions, type LenormandLayoutId } from './layouts'
 import { parseLenormandSettings, type LenormandSettings } from './settings'
 import { LENORMAND_CARD_COUNT } from './tables'
@@ -46,4 +46,13 @@ export function drawLenormand(input: LenormandDrawInput): LenormandReading {
   }
   const positionIds = positions.map((p) => p.id)
   return { seed: input.seed, layout: layoutId, ...dealReading(input, LENORMAND_CARD_COUNT, positionIds, settings, asCard) }
+}
+
+/** One more clarifier card for a position of a saved reading (the deal replayed, see requestsWithClarifier). */
+export function withLenormandClarifier(
+  base: Omit<LenormandDrawInput, 'plus'>,
+  plus: LenormandReading['plus'],
+  position: string,
+): LenormandReading['plus'] {
+  return drawLenormand({ ...base, plus: requestsWithClarifier(plus, position) }).plus
 }

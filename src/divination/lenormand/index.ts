@@ -11,7 +11,7 @@ export {
   type LenormandPosition,
 } from './layouts'
 export { lenormandSettingsSchema, defaultLenormandSettings, parseLenormandSettings, type LenormandSettings } from './settings'
-export { drawLenormand, type LenormandDrawInput, type LenormandReading, type DrawnLenormandCard } from './chart'
+export { drawLenormand, withLenormandClarifier, type LenormandDrawInput, type LenormandReading, type DrawnLenormandCard } from './chart'
 export { questionSeed, dailySeed } from '@/divination/common/draw'
 export { LENORMAND_MEANINGS, type LenormandMeaning } from './meanings'
 export { interpretLenormand, layoutPairs, pairText, type LenormandInterpretation, type LenormandCardReading, type LenormandPair } from './reading'

@@ -1,6 +1,6 @@
 /** A tarot reading: the seeded deal of a spread, with reversals, director and clarifier cards per the settings. */
 import { inputError } from '@/core/errors'
-import { dealReading, type DealtCard, type PlusRequest } from '@/divination/common/deal'
+import { dealReading, requestsWithClarifier, type DealtCard, type PlusRequest } from '@/divination/common/deal'
 import { dailySeed } from '@/divination/common/draw'
 import { parseTarotSettings, type TarotSettings } from './settings'
 import { TAROT_CARD_COUNT } from './tables'
@@ -51,6 +51,5 @@ export function drawDailyCard(userId: string, localDate: string, settings?: Part
  * plus this one, so the earlier cards (spread, director, clarifiers) stay as they were.
  */
 export function withClarifier(base: Omit<TarotDrawInput, 'plus'>, plus: TarotReading['plus'], position: string): TarotReading['plus'] {
-  const requests: PlusRequest[] = [...plus.map((p) => ({ position: p.position, count: p.cards.length })), { position, count: 1 }]
-  return drawTarot({ ...base, plus: requests }).plus
+  return drawTarot({ ...base, plus: requestsWithClarifier(plus, position) }).plus
 }

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { LenormandCard } from '@/components/tarot/lenormand-card'
-import { CardTextBlock, RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
+import { RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
 import { RemarkBox } from '@/components/tarot/remark-box'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -24,6 +24,7 @@ import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
 import { useLenormandSettings } from '@/store/card-settings'
+import { LenormandCardText } from './card-text'
 import './index.css'
 
 type LenormandRecord = Extract<StoredCast, { system: 'lenormand' }>
@@ -92,16 +93,13 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
       )}
       <View className="card">
         {it.cards.map((c, i) => (
-          <CardTextBlock
+          <LenormandCardText
             key={i}
-            positionZh={c.positionZh}
-            title={`${c.n} · ${l(c.zh)}${c.reversed ? ` · ${t('tarot.reversed')}` : ''}`}
-            keywords={c.keywords}
+            c={c}
             testId={`lr-text-${i}`}
-          >
-            {c.inHouse && <Text className="tr-text__body lr-house">{l(t('lenormand.inHouse', { text: c.inHouse }))}</Text>}
-            <Text className="tr-text__body">{l(c.meaning)}</Text>
-          </CardTextBlock>
+            clarifiers={record.result.plus.filter((p) => p.position === c.position).flatMap((p) => p.cards as DrawnLenormandCard[])}
+            onPlus={layout === 'grand-tableau' ? undefined : () => void navigate('lenormand-plus', { record: record.id, position: c.position })}
+          />
         ))}
       </View>
       {showRemark && <RemarkBox recordId={record.id} remark={record.result.remark} />}
@@ -126,7 +124,7 @@ export default function LenormandResultPage() {
       system: 'lenormand',
       question: settings.passQuestion ? '' : question,
       inputs: { seed: reading.seed, layout: reading.layout, settings: { ...settings } },
-      result: { layout: reading.layout, cards: reading.cards, director: reading.director, remark: '' },
+      result: { layout: reading.layout, cards: reading.cards, director: reading.director, plus: reading.plus, remark: '' },
     })
     setReveal(null)
     if (record.system === 'lenormand') setSaved(record)
@@ -155,9 +153,11 @@ export default function LenormandResultPage() {
         </View>
       )
   } else if (saved) {
+    // The store's copy: clarifiers and remarks added after saving show when the page comes back.
+    const current = recordById(records, saved.id)
     body = (
       <View>
-        <SavedReading record={saved} showRemark={settings.showRemarkInput} />
+        <SavedReading record={current?.system === 'lenormand' ? current : saved} showRemark={settings.showRemarkInput} />
         <Pressable className="btn tr-again" data-testid="lr-again" onPress={() => setSaved(null)}>
           {t('tarot.again')}
         </Pressable>

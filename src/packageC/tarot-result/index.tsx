@@ -116,9 +116,11 @@ export default function TarotResultPage() {
         </View>
       )
   } else if (stage.kind === 'done' && stage.record.system === 'tarot') {
+    // The store's copy: clarifiers and remarks added after saving show when the page comes back.
+    const current = recordById(records, stage.record.id)
     body = (
       <View>
-        <SavedReading record={stage.record} showRemark={settings.showRemarkInput} />
+        <SavedReading record={current?.system === 'tarot' ? current : stage.record} showRemark={settings.showRemarkInput} />
         <Pressable className="btn tr-again" data-testid="tr-again" onPress={() => setStage({ kind: 'ask' })}>
           {t('tarot.again')}
         </Pressable>

@@ -3,7 +3,6 @@ import { useLocalize, useT } from '@/components/hooks'
 import { TarotCard } from '@/components/tarot/tarot-card'
 import { CardTextBlock } from '@/components/tarot/reading-parts'
 import { RemarkBox } from '@/components/tarot/remark-box'
-import { Pressable } from '@/components/ui/pressable'
 import { interpretTarot, TAROT_CARDS, type CardInterpretation, type DrawnTarotCard, type TarotReading } from '@/divination/tarot'
 import { navigate } from '@/platform/navigation'
 
@@ -28,19 +27,10 @@ export function CardText({
       theme={c.theme !== 'general' ? t(`tarot.theme_${c.theme}`) : undefined}
       keywords={c.keywords}
       testId={testId}
+      clarifiers={clarifiers?.map((p) => `${l(TAROT_CARDS[p.id].zh)}${p.reversed ? `（${t('tarot.reversed')}）` : ''}`)}
+      onPlus={onPlus}
     >
       <Text className="tr-text__body">{l(c.text)}</Text>
-      {clarifiers && clarifiers.length > 0 && (
-        <Text className="tr-text__plus" data-testid={`${testId}-plus`}>
-          {t('tarot.plusCards')}
-          {clarifiers.map((p) => `${l(TAROT_CARDS[p.id].zh)}${p.reversed ? `（${t('tarot.reversed')}）` : ''}`).join('、')}
-        </Text>
-      )}
-      {onPlus && (
-        <Pressable inline className="tr-text__plus-link" data-testid={`${testId}-plus-link`} onPress={onPlus}>
-          {t('tarot.plusLink')} ›
-        </Pressable>
-      )}
     </CardTextBlock>
   )
 }

@@ -1,39 +1,32 @@
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute, RawJson } from '../../util/http'
-import { arabicSyncBody, psychSyncBody, RECORD_LISTS, styleSyncBody } from '../../schemas/sync'
-import { clampStamps, syncKinds, type SyncRecord } from '../../repositories/sync'
+import { arabicSyncBody, divinationSyncBody, psychSyncBody, RECORD_LISTS, styleSyncBody, type Rejected } from '../../schemas/sync'
+import { clampStamps, syncKinds, type Kind, type SyncRecord } from '../../repositories/sync'
 
-/** Custom Arabic points, chart styles and psychological test records: same last-writer-wins rule as births. */
+type OneListBody = z.ZodType<{ list: { ok: unknown[]; rejected: Rejected[] } }>
+
+/** Record kinds synced one list at a time, under the same last-writer-wins rule as births. */
+const ONE_LIST_SYNCS: { path: string; input: OneListBody; kind: Kind }[] = [
+  { path: '/ArabicPoint/Sync', input: arabicSyncBody, kind: 'arabic' },
+  { path: '/ChartStyles/Sync', input: styleSyncBody, kind: 'style' },
+  { path: '/Psych/Sync', input: psychSyncBody, kind: 'psych' },
+  { path: '/Divination/Sync', input: divinationSyncBody, kind: 'divination' },
+]
+
+/** Custom Arabic points, chart styles, psychological test records and the divination history. */
 export function registerRecordSync(app: FastifyInstance, svc: Services) {
-  defineRoute(app, svc, {
-    path: '/ArabicPoint/Sync',
-    input: arabicSyncBody,
-    auth: true,
-    perRecordKeys: RECORD_LISTS,
-    async handler({ input, user, now }) {
-      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'arabic', list: clampStamps(input.list.ok as SyncRecord[], now) }])
-      return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
-    },
-  })
-  defineRoute(app, svc, {
-    path: '/ChartStyles/Sync',
-    input: styleSyncBody,
-    auth: true,
-    perRecordKeys: RECORD_LISTS,
-    async handler({ input, user, now }) {
-      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'style', list: clampStamps(input.list.ok as SyncRecord[], now) }])
-      return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
-    },
-  })
-  defineRoute(app, svc, {
-    path: '/Psych/Sync',
-    input: psychSyncBody,
-    auth: true,
-    perRecordKeys: RECORD_LISTS,
-    async handler({ input, user, now }) {
-      const [list] = await syncKinds(svc.db, user!.uid, [{ kind: 'psych', list: clampStamps(input.list.ok as SyncRecord[], now) }])
-      return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
-    },
-  })
+  for (const { path, input: schema, kind } of ONE_LIST_SYNCS) {
+    defineRoute(app, svc, {
+      path,
+      input: schema,
+      auth: true,
+      perRecordKeys: RECORD_LISTS,
+      async handler({ input, user, now }) {
+        const [list] = await syncKinds(svc.db, user!.uid, [{ kind, list: clampStamps(input.list.ok as SyncRecord[], now) }])
+        return new RawJson(`{"list":${list},"rejected":${JSON.stringify(input.list.rejected)}}`)
+      },
+    })
+  }
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { LENORMAND_LAYOUTS, LENORMAND_LAYOUT_IDS, drawLenormand, defaultLenormandSettings } from '@/divination/lenormand'
+import { LENORMAND_LAYOUTS, LENORMAND_LAYOUT_IDS, drawLenormand, defaultLenormandSettings, withLenormandClarifier } from '@/divination/lenormand'
 import { EngineInputError } from '@/core/errors'
 
 describe('lenormand draw properties', () => {
@@ -73,5 +73,23 @@ describe('lenormand rules', () => {
     const r = drawLenormand({ seed: 'g', layout: 'nine', settings: { useDirector: true }, plus: [{ position: 'p5' }] })
     expect([r.plus[0].cards[0].row, r.plus[0].cards[0].col]).toEqual([1, 1])
     expect(r.director?.row).toBeUndefined()
+  })
+})
+
+describe('lenormand clarifier cards (plus mode)', () => {
+  const base = { seed: 'plus|2', layout: 'nine' as const, cutIndex: 7 }
+  it("a clarifier is the next card of the deck, at its position's grid place; the layout and earlier clarifiers stay", () => {
+    const reading = drawLenormand(base)
+    const one = withLenormandClarifier(base, reading.plus, 'p5')
+    const two = withLenormandClarifier(base, one, 'p1')
+    expect(two[0]).toEqual(one[0])
+    expect(one[0].cards[0]).toMatchObject({ position: 'p5', row: 1, col: 1 })
+    expect(drawLenormand({ ...base, plus: [{ position: 'p5' }, { position: 'p1' }] }).cards).toEqual(reading.cards)
+    const used = new Set([...reading.cards.map((c) => c.n), ...two.flatMap((p) => p.cards.map((c) => c.n))])
+    expect(used.size).toBe(11)
+  })
+  it('the Grand Tableau uses the whole deck, and a position the layout lacks is an input error', () => {
+    expect(() => withLenormandClarifier({ seed: 's', layout: 'grand-tableau' }, [], 'house1')).toThrow(EngineInputError)
+    expect(() => withLenormandClarifier(base, [], 'nowhere')).toThrow(EngineInputError)
   })
 })
