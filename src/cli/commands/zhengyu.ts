@@ -1,9 +1,10 @@
 /**
- * `zhengyu` command of the engine CLI (DESIGN.md §3): 七政四余 bodies in the 28 宿, the 宿 boundaries, 命宫 and
- * the 十二宫.
+ * `zhengyu` command of the engine CLI (DESIGN.md §3): 七政四余 bodies in the 28 宿 with 度主, 庙旺 and 化曜, the 宿
+ * boundaries, 命宫, 命度, 身宫 and the 十二宫 with their lords.
  */
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
 import { computeZhengyuChart, parseZhengyuSettings, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
+import { STEM_NAMES } from '../../divination/common/ganzhi'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
 
@@ -21,16 +22,27 @@ export function zhengyuOut(c: ZhengyuChart) {
     ziQiMethod: s.ziQiMethod,
     xiuWidths: s.xiuWidths,
     mingGongMethod: s.mingGongMethod,
+    miaoWangType: s.miaoWangType,
     bodies: Object.fromEntries(
       ZHENGYU_BODIES.map((id) => {
         const b = c.bodies[id]
-        return [id, { lon: round(b.lonDeg), xiu: b.xiu, xiuDeg: round(b.xiuDeg), branch: b.branch }]
+        return [
+          id,
+          { lon: round(b.lonDeg), xiu: b.xiu, xiuDeg: round(b.xiuDeg), branch: b.branch, duZhu: b.duZhu, miaoWang: b.miaoWang, huaYao: b.huaYao },
+        ]
       }),
     ),
     xiuStarts: c.xiuStarts.map((x) => ({ name: x.name, lon: round(x.lonDeg), source: x.source })),
     asc: round(c.ascDeg),
     hourBranch: c.hourBranch,
     mingGong: c.mingGong,
+    mingDu: { lon: round(c.mingDu.lonDeg), xiu: c.mingDu.xiu, xiuDeg: round(c.mingDu.xiuDeg) },
+    mingZhu: c.mingZhu,
+    duZhu: c.duZhu,
+    shenGong: c.shenGong,
+    shenZhu: c.shenZhu,
+    yearStem: STEM_NAMES[c.yearStem],
+    huaYao: Object.fromEntries(c.huaYao.map((h) => [h.name, h.body])),
     palaces: c.palaces,
   }
 }
@@ -38,7 +50,7 @@ export function zhengyuOut(c: ZhengyuChart) {
 export const commands: CommandTable = {
   zhengyu: {
     summary:
-      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun)',
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫',
     example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
     run: async (input: RawInput) => {
       const settings = parseZhengyuSettings(input)

@@ -9,7 +9,20 @@ import { SE } from '@/astro/ephemeris/constants'
 import { normDeg } from '@/astro/zodiac'
 import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime, branchOfLonDeg } from './rules'
 import type { ZhengyuSettings } from './settings'
-import { ANCIENT_DU_PER_CIRCLE, BRANCHES, PALACE_NAMES, QIZHENG, QIZHENG_SE, XIU, ZHENGYU_BODIES, type Branch, type ZhengyuBodyId } from './tables'
+import { fourPillars } from '@/divination/calendar/pillars'
+import { huaYaoOfStem, miaoWangOf, mingDuLonDeg, palaceLordOf, xiuYaoOf, type HuaYaoName, type MiaoWangLabel } from './doctrine'
+import {
+  ANCIENT_DU_PER_CIRCLE,
+  BRANCHES,
+  PALACE_NAMES,
+  QIZHENG,
+  QIZHENG_SE,
+  XIU,
+  ZHENGYU_BODIES,
+  type Branch,
+  type QizhengId,
+  type ZhengyuBodyId,
+} from './tables'
 
 export interface ZhengyuBody {
   lonDeg: number
@@ -17,6 +30,12 @@ export interface ZhengyuBody {
   xiu: string
   xiuDeg: number
   branch: Branch
+  /** 度主: the 七曜 of the body's 宿. */
+  duZhu: QizhengId
+  /** 庙旺 under the chosen reading; null when that reading gives the body none. */
+  miaoWang: readonly MiaoWangLabel[] | null
+  /** 化曜 of the year stem (天禄 …); null for 太阳, which does not 化. */
+  huaYao: HuaYaoName | null
 }
 
 export interface XiuStart {
@@ -29,6 +48,8 @@ export interface XiuStart {
 export interface ZhengyuPalace {
   name: (typeof PALACE_NAMES)[number]
   branch: Branch
+  /** 宫主 (palace lord). */
+  lord: QizhengId
   bodies: ZhengyuBodyId[]
 }
 
@@ -44,6 +65,16 @@ export interface ZhengyuChart {
   /** Hour branch (时辰) used by the 太阳 method, from local mean time. */
   hourBranch: Branch
   mingGong: Branch
+  /** 命度 and its 宿; 命主 = lord of 命宫, 度主 = 七曜 of the 命度 宿. */
+  mingDu: { lonDeg: number; xiu: string; xiuDeg: number }
+  mingZhu: QizhengId
+  duZhu: QizhengId
+  /** 身宫: the palace of the Moon (月为身); 身主 its lord. */
+  shenGong: Branch
+  shenZhu: QizhengId
+  /** Year stem by 立春 (index 0 = 甲) and its ten 化曜. */
+  yearStem: number
+  huaYao: { name: HuaYaoName; body: ZhengyuBodyId }[]
   palaces: ZhengyuPalace[]
 }
 
@@ -129,8 +160,22 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   lon['紫炁'] = ziQiLonDeg(eph, jdUT, opts?.sidMode)
 
   const xiuStarts = xiuStartsAt(eph, jdUT, settings)
+  // The year stem changes at 立春 (the instant); the zone only moves day and hour pillars, unused here.
+  const yearStem = fourPillars({ jdUT, zoneOffsetHours: 8 }).year.stem
+  const huaYao = huaYaoOfStem(yearStem)
   const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>
-  for (const id of ZHENGYU_BODIES) bodies[id] = { lonDeg: lon[id], ...xiuOf(lon[id], xiuStarts), branch: branchOfLonDeg(lon[id]) }
+  for (const id of ZHENGYU_BODIES) {
+    const place = xiuOf(lon[id], xiuStarts)
+    const branch = branchOfLonDeg(lon[id])
+    bodies[id] = {
+      lonDeg: lon[id],
+      ...place,
+      branch,
+      duZhu: xiuYaoOf(place.xiu),
+      miaoWang: miaoWangOf(id, branch, settings.miaoWangType),
+      huaYao: huaYao.find((h) => h.body === id)?.name ?? null,
+    }
+  }
 
   const houses = eph.houses(jdUT, latDeg, lngDeg, 'W', opts)
   const hourBranch = hourBranchOfLocalMeanTime(jdUT, lngDeg)
@@ -138,7 +183,28 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   const mingIndex = BRANCHES.indexOf(mingGong)
   const palaces = PALACE_NAMES.map((name, k) => {
     const branch = BRANCHES[(mingIndex - k + 12) % 12]
-    return { name, branch, bodies: ZHENGYU_BODIES.filter((id) => bodies[id].branch === branch) }
+    return { name, branch, lord: palaceLordOf(branch), bodies: ZHENGYU_BODIES.filter((id) => bodies[id].branch === branch) }
   })
-  return { jdUT, place: { latDeg, lngDeg }, settings, ayanamsaDeg, bodies, xiuStarts, ascDeg: houses.ascDeg, hourBranch, mingGong, palaces }
+  const mingDuLon = mingDuLonDeg(settings.mingGongMethod, houses.ascDeg, bodies['日'].lonDeg, mingGong)
+  const mingDu = { lonDeg: mingDuLon, ...xiuOf(mingDuLon, xiuStarts) }
+  const shenGong = bodies['月'].branch
+  return {
+    jdUT,
+    place: { latDeg, lngDeg },
+    settings,
+    ayanamsaDeg,
+    bodies,
+    xiuStarts,
+    ascDeg: houses.ascDeg,
+    hourBranch,
+    mingGong,
+    mingDu,
+    mingZhu: palaceLordOf(mingGong),
+    duZhu: xiuYaoOf(mingDu.xiu),
+    shenGong,
+    shenZhu: palaceLordOf(shenGong),
+    yearStem,
+    huaYao,
+    palaces,
+  }
 }

@@ -11,6 +11,33 @@ export {
   type XiuStart,
   type ZhengyuInput,
 } from './chart'
-export { branchOfLonDeg, mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime } from './rules'
+export { branchOfLonDeg, palaceStartDeg, mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime } from './rules'
 export { parseZhengyuSettings, defaultZhengyuSettings, zhengyuSettingsSchema, type ZhengyuSettings } from './settings'
-export { XIU, ZHENGYU_BODIES, QIZHENG, SIYU, PALACE_NAMES, BRANCHES, ANCIENT_DU_PER_CIRCLE, type ZhengyuBodyId, type Branch } from './tables'
+export {
+  XIU,
+  ZHENGYU_BODIES,
+  QIZHENG,
+  SIYU,
+  PALACE_NAMES,
+  BRANCHES,
+  ANCIENT_DU_PER_CIRCLE,
+  type ZhengyuBodyId,
+  type QizhengId,
+  type Branch,
+} from './tables'
+export {
+  PALACE_LORD,
+  XIU_YAO,
+  SIYU_OF,
+  SANCHEN_MIAO_WANG,
+  HUA_YAO_NAMES,
+  HUA_YAO_STARS,
+  huaYaoOfStem,
+  miaoWangOf,
+  mingDuLonDeg,
+  palaceLordOf,
+  xiuYaoOf,
+  type HuaYaoName,
+  type MiaoWangLabel,
+  type MiaoWangType,
+} from './doctrine'

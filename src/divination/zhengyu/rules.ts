@@ -9,6 +9,11 @@ export function branchOfLonDeg(lonDeg: number): Branch {
   return BRANCHES[SIGN_BRANCH_INDEX[Math.floor(normDeg(lonDeg) / 30) % 12]]
 }
 
+/** Start longitude of a branch's 30° palace (戌 = 白羊 0°, 酉 = 30° … 亥 = 330°). */
+export function palaceStartDeg(branch: Branch): number {
+  return SIGN_BRANCH_INDEX.indexOf(BRANCHES.indexOf(branch) as (typeof SIGN_BRANCH_INDEX)[number]) * 30
+}
+
 /** 命宫 from the ascendant: the palace the ascendant is in (the 时宪历-era 七政 charts). */
 export function mingGongByAscendant(ascDeg: number): Branch {
   return branchOfLonDeg(ascDeg)

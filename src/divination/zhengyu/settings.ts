@@ -31,6 +31,11 @@ export const zhengyuSettingsSchema = z.object({
   xiuWidths: z.enum(['modern', 'ancient']).default('modern'),
   /** 命宫: 'ascendant' (the palace of the ascendant) or 'sun' (太阳 method: the Sun's palace put on the birth hour, counted to 卯). */
   mingGongMethod: z.enum(['ascendant', 'sun']).default('ascendant'),
+  /**
+   * 庙旺 reading (doctrine.ts): 'yuan' 入垣 by the 宫主 table (四余 with their 五星); 'sanchen' the 庙/旺/乐/喜/好 of
+   * 《星学大成》 三辰通载 for the bodies it gives them.
+   */
+  miaoWangType: z.enum(['yuan', 'sanchen']).default('yuan'),
 })
 
 export type ZhengyuSettings = z.infer<typeof zhengyuSettingsSchema>
@@ -45,6 +50,7 @@ const MESSAGES: Record<string, (v: unknown) => string> = {
   sidMode: (v) => `sidMode 应为 Swiss Ephemeris 恒星黄道模式 0–${MAX_SID_MODE}：${String(v)}`,
   xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
   mingGongMethod: (v) => `mingGongMethod 应为 "ascendant" 或 "sun"：${String(v)}`,
+  miaoWangType: (v) => `miaoWangType 应为 "yuan"（入垣）或 "sanchen"（三辰通载）：${String(v)}`,
 }
 
 /** Parses the CLI's loose names (nodeType "true"/"mean", yuebeiType "mean"/"osculating", the rest as in the schema). */
@@ -62,6 +68,7 @@ export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSet
     sidMode: input.sidMode ?? 1,
     xiuWidths: input.xiuWidths ?? 'modern',
     mingGongMethod: input.mingGongMethod ?? 'ascendant',
+    miaoWangType: input.miaoWangType ?? 'yuan',
   }
   const r = zhengyuSettingsSchema.safeParse(raw)
   if (!r.success) {

@@ -45,6 +45,11 @@ describe('engine CLI: zhengyu', () => {
     expect(out.xiuStarts).toHaveLength(28)
     expect(BRANCHES).toContain(out.mingGong)
     expect(out.palaces).toHaveLength(12)
+    // 1990 is 庚午: 庚 makes 水 天禄 (《星学大成》 卷十七: 庚生人以为禄主星).
+    expect(out.yearStem).toBe('庚')
+    expect((out.huaYao as Record<string, string>)['禄']).toBe('水')
+    expect(bodies['水']).toMatchObject({ huaYao: '禄' })
+    expect(out).toMatchObject({ miaoWangType: 'yuan', mingZhu: expect.any(String), duZhu: expect.any(String), shenGong: expect.any(String) })
   })
 
   it('luohouNode "descending" puts 罗睺 on the descending node; sidereal names its mode and ayanamsa', async () => {
@@ -61,6 +66,7 @@ describe('engine CLI: zhengyu', () => {
     [{ ...BEIJING, zodiac: 'draconic' }, 'bad_zodiac'],
     [{ ...BEIJING, ziQiMethod: 'true' }, 'bad_zi_qi_method'],
     [{ ...BEIJING, mingGongMethod: 'moon' }, 'bad_ming_gong_method'],
+    [{ ...BEIJING, miaoWangType: 'cetian' }, 'bad_miao_wang_type'],
     [{ lat: 39.93, lng: 116.41 }, 'bad_time_input'],
   ])('rejects %j with an input error', async (input, code) => {
     await expect(Promise.resolve().then(() => commands.zhengyu.run(input))).rejects.toMatchObject({ code })

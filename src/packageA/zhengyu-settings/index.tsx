@@ -1,0 +1,99 @@
+import { View } from '@tarojs/components'
+import type { ZhengyuSettings } from '@/divination/zhengyu'
+import { useT } from '@/components/hooks'
+import { PageShell } from '@/components/ui/page-shell'
+import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
+import { AYANAMSA_CHOICES } from '@/store/vedic-settings'
+import { useZhengyuSettings } from '@/store/zhengyu-settings'
+
+/** 七政四余 settings (SPEC pagesB/zhengyu-settings, §3 "calculation types"): every school choice of the engine. */
+export default function ZhengyuSettingsPage() {
+  const t = useT()
+  const s = useZhengyuSettings((st) => st.settings)
+  const changed = (patch: Partial<ZhengyuSettings>) => useZhengyuSettings.getState().changed(patch)
+  return (
+    <PageShell routeId="zhengyu-settings">
+      <View className="list">
+        <ChoiceRow
+          label={t('zhengyuSettings.mingGongMethod')}
+          hint={t('zhengyuSettings.mingGongMethodHint')}
+          value={s.mingGongMethod}
+          choices={[
+            { value: 'ascendant', label: t('zhengyuSettings.mingAscendant') },
+            { value: 'sun', label: t('zhengyuSettings.mingSun') },
+          ]}
+          onChange={(v) => changed({ mingGongMethod: v })}
+          testId="zs-mingGongMethod"
+        />
+        <ChoiceRow
+          label={t('zhengyuSettings.xiuWidths')}
+          hint={t('zhengyuSettings.xiuWidthsHint')}
+          value={s.xiuWidths}
+          choices={[
+            { value: 'modern', label: t('zhengyuSettings.xiuModern') },
+            { value: 'ancient', label: t('zhengyuSettings.xiuAncient') },
+          ]}
+          onChange={(v) => changed({ xiuWidths: v })}
+          testId="zs-xiuWidths"
+        />
+        <ChoiceRow
+          label={t('zhengyuSettings.miaoWangType')}
+          hint={t('zhengyuSettings.miaoWangTypeHint')}
+          value={s.miaoWangType}
+          choices={[
+            { value: 'yuan', label: t('zhengyuSettings.miaoYuan') },
+            { value: 'sanchen', label: t('zhengyuSettings.miaoSanchen') },
+          ]}
+          onChange={(v) => changed({ miaoWangType: v })}
+          testId="zs-miaoWangType"
+        />
+        <ChoiceRow
+          label={t('zhengyuSettings.luohouNode')}
+          hint={t('zhengyuSettings.luohouNodeHint')}
+          value={s.luohouNode}
+          choices={[
+            { value: 'ascending', label: t('zhengyuSettings.luohouAscending') },
+            { value: 'descending', label: t('zhengyuSettings.luohouDescending') },
+          ]}
+          onChange={(v) => changed({ luohouNode: v })}
+          testId="zs-luohouNode"
+        />
+        <SwitchRow
+          label={t('zhengyuSettings.nodeTrue')}
+          hint={t('zhengyuSettings.nodeTrueHint')}
+          value={s.nodeTrue}
+          onChange={(on) => changed({ nodeTrue: on })}
+          testId="zs-nodeTrue"
+        />
+        <SwitchRow
+          label={t('zhengyuSettings.yuebeiTrue')}
+          hint={t('zhengyuSettings.yuebeiTrueHint')}
+          value={s.yuebeiTrue}
+          onChange={(on) => changed({ yuebeiTrue: on })}
+          testId="zs-yuebeiTrue"
+        />
+        <ChoiceRow
+          label={t('zhengyuSettings.zodiac')}
+          hint={t('zhengyuSettings.zodiacHint')}
+          value={s.zodiac}
+          choices={[
+            { value: 'tropical', label: t('zhengyu.zodiac.tropical') },
+            { value: 'sidereal', label: t('zhengyu.zodiac.sidereal') },
+          ]}
+          onChange={(v) => changed({ zodiac: v })}
+          testId="zs-zodiac"
+        />
+        {s.zodiac === 'sidereal' && (
+          <ChoiceRow
+            label={t('zhengyuSettings.sidMode')}
+            hint={t('zhengyuSettings.sidModeHint')}
+            value={String(s.sidMode)}
+            choices={AYANAMSA_CHOICES.map((a) => ({ value: String(a.sidMode), label: t(`vedic.ayanamsaName.${a.sidMode}`) }))}
+            onChange={(v) => changed({ sidMode: Number(v) })}
+            testId="zs-sidMode"
+          />
+        )}
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp, type App } from './harness'
+
+const V = '.page-shell:visible'
+
+describe('七政四余 chart in the H5 build', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await startApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  const el = (testId: string) => app.page.locator(`${V} [data-testid="${testId}"]`)
+  const openChart = async () => {
+    await app.open('packageA/zhengyu/index?a=2')
+    await app.page.waitForSelector(`${V} [data-testid="zy-result"]`, { timeout: 30_000 })
+    await app.page.waitForSelector(`${V} [data-testid="chart-wheel"][data-drawn="1"]`, { timeout: 10_000 })
+  }
+  const setSetting = async (testId: string, value: string) => {
+    await app.open('packageA/zhengyu-settings/index')
+    await el(testId).locator(`[data-value="${value}"]`).click()
+  }
+
+  it('Einstein (1879, 己卯): the round chart, eleven bodies, 天禄 on 太阴 by the year stem 己', async () => {
+    await openChart()
+    expect(await app.page.locator(`${V} [data-testid^="zy-body-"]`).count()).toBe(11)
+    expect(await el('zy-stem').innerText()).toContain('己')
+    // 「己是太阴」: the 己 year's 天禄 is the Moon; 禄暗福… follow: 暗 水, 福 炁.
+    const hua = await el('zy-huayao').innerText()
+    expect(hua).toContain('天禄·月')
+    expect(hua).toContain('天暗·水')
+    expect(hua).toContain('天福·紫炁')
+    expect(await el('zy-body-日').innerText()).toContain('—')
+    const summary = await el('chart-wheel-img').getAttribute('aria-label')
+    expect(summary).toContain('命宫')
+    expect(summary).toContain('计都躔')
+    await app.shot('zhengyu-chart-light')
+    await el('zy-bodies').scrollIntoViewIfNeeded()
+    await app.shot('zhengyu-table-light')
+  })
+
+  it('the settings change the chart: 庙旺 by 三辰通载, 命宫 by the 太阳 method, 古度', async () => {
+    const before = await el('zy-frame').innerText()
+    expect(before).toContain('入垣')
+    await setSetting('zs-miaoWangType', 'sanchen')
+    await setSetting('zs-mingGongMethod', 'sun')
+    await setSetting('zs-xiuWidths', 'ancient')
+    await app.shot('zhengyu-settings-light')
+    await openChart()
+    expect(await el('zy-result').getAttribute('data-miao')).toBe('sanchen')
+    const frame = await el('zy-frame').innerText()
+    expect(frame).toContain('三辰通载')
+    expect(frame).toContain('以太阳')
+    expect(frame).toContain('古度')
+    // 三辰通载 gives 太阳 no 庙旺 line.
+    expect(await el('zy-miao-日').innerText()).toBe('—')
+    for (const [id, v] of [
+      ['zs-miaoWangType', 'yuan'],
+      ['zs-mingGongMethod', 'ascendant'],
+      ['zs-xiuWidths', 'modern'],
+    ])
+      await setSetting(id, v)
+  })
+
+  it('dark theme', async () => {
+    await app.page.emulateMedia({ colorScheme: 'dark' })
+    await openChart()
+    await app.shot('zhengyu-chart-dark')
+    await app.open('packageA/zhengyu-settings/index')
+    await app.shot('zhengyu-settings-dark')
+    await app.page.emulateMedia({ colorScheme: 'light' })
+  })
+
+  it('throws no page errors', () => {
+    expect(app.errors).toEqual([])
+  })
+})
