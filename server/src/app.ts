@@ -31,6 +31,7 @@ import { registerWeixin } from './routes/weixin'
 import { registerMerit } from './routes/merit'
 import { registerContent } from './routes/content'
 import { registerWishes } from './routes/wish'
+import { registerTreeHole } from './routes/tree-hole'
 import { seedContent } from './seed/content'
 import { sweep } from './repositories/housekeeping'
 import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
@@ -217,6 +218,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerMerit(api, svc)
     registerContent(api, svc)
     registerWishes(api, svc)
+    registerTreeHole(api, svc)
     registerShop(api, svc)
     registerOrders(api, svc)
     registerAdmin(api, svc)

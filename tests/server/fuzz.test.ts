@@ -7,6 +7,7 @@ import { definedPaths } from '../../server/src/util/http'
 import { COMMERCE_VALID, COMMERCE_NO_INPUT } from './shop-helpers'
 import { CONTENT_VALID } from './fixtures/content-bodies'
 import { WISH_VALID } from './fixtures/wish-bodies'
+import { TREE_HOLE_VALID } from './fixtures/tree-hole-bodies'
 
 const VALID: Record<string, object> = {
   '/api/User/GetLoginEmailCode': { email: 'f@example.com' },
@@ -44,6 +45,19 @@ const VALID: Record<string, object> = {
       },
     ],
   },
+  '/api/Divination/Sync': {
+    list: [
+      {
+        id: 'tarot-1',
+        system: 'tarot',
+        created_at: '2026-11-27T10:00:00.000Z',
+        question: 'q',
+        inputs: { seed: 's' },
+        result: { cards: [] },
+        update_time: 1,
+      },
+    ],
+  },
   '/api/UserSettings/Upload': { version: 1, light: { Sun: 15 } },
   '/api/Weixin/GetWeiXinOpenId': { code: 'c' },
   '/api/Weixin/GetSignPackage': { url: 'https://example.com/' },
@@ -52,6 +66,7 @@ const VALID: Record<string, object> = {
   ...COMMERCE_VALID,
   ...CONTENT_VALID,
   ...WISH_VALID,
+  ...TREE_HOLE_VALID,
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */
@@ -151,7 +166,8 @@ describe(`fuzz: malformed bodies on every route (${DB_LABEL})`, () => {
     const info = await check('/api/User/Info', { method: 'GET', auth: true })
     expect(info.code).toBe(0)
     await check('/api/User/UnRegister', { payload: '{"x":', contentType: 'application/json', auth: true })
-  })
+    // The walk grows with every route (~30 requests each); a loaded machine needs more than the default minute.
+  }, 300_000)
 
   it('an oversized body is refused with a code, not a crash', async () => {
     const big = JSON.stringify({ list: [{ id: 1, update_time: 1, remark: 'x'.repeat(5 * 1024 * 1024) }] })

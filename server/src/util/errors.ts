@@ -35,6 +35,8 @@ export const Codes = {
   SIGNUP_FULL: 1104,
   /** A state change the transition table does not allow (a reply to a closed thread, an order move …). */
   BAD_TRANSITION: 1105,
+  /** Wellness (docs/wellness.md): the word filter refused the text; the msg says why, the client keeps the text. */
+  TEXT_REJECTED: 1120,
 } as const
 
 export type Code = (typeof Codes)[keyof typeof Codes]

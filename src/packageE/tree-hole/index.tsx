@@ -1,0 +1,128 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '@/components/ui/page-shell'
+import { Pressable } from '@/components/ui/pressable'
+import { ui } from '@/components/ui/ui'
+import { useT } from '@/components/hooks'
+import { openPageNeedingLogin, requireLogin } from '@/store/login-prompt'
+import { REPORT_REASONS, hasMore, useTreeHole, type FeedPostWire } from '@/store/tree-hole'
+import './index.css'
+
+/** 树洞: everyone's posts, anonymous, newest first, paged; each with its hugs, 抱抱 and 举报. */
+export default function TreeHolePage() {
+  const t = useT()
+  const feed = useTreeHole((s) => s.feed)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const load = async (next = false) => {
+    setBusy(true)
+    try {
+      await useTreeHole.getState().loadFeed(next)
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  useDidShow(() => void load())
+  usePullDownRefresh(() => void load().finally(() => void Taro.stopPullDownRefresh()))
+
+  const hug = async (p: FeedPostWire) => {
+    if (p.hugged || !(await requireLogin('confirm', t('treeHole.hugLogin')))) return
+    try {
+      await useTreeHole.getState().hug(p.id)
+    } catch {
+      // The request layer toasted the server's message.
+    }
+  }
+  const report = async (p: FeedPostWire) => {
+    if (p.reported || !(await requireLogin('confirm', t('treeHole.reportLogin')))) return
+    const r = await ui.actionSheet({ title: t('treeHole.reportTitle'), items: REPORT_REASONS.map((x) => t(`treeHole.reason.${x}`)) })
+    if (!r.ok) return
+    try {
+      const a = await useTreeHole.getState().report(p.id, REPORT_REASONS[r.index])
+      ui.toast(t(a.hidden ? 'treeHole.reportHidden' : 'treeHole.reportThanks'))
+    } catch {
+      // The request layer toasted the server's message.
+    }
+  }
+
+  return (
+    <PageShell routeId="tree-hole" className="hole">
+      <View className="card hole-head">
+        <Text className="muted">{t('treeHole.intro')}</Text>
+        <View className="hole-head__actions">
+          <Pressable
+            className="btn hole-head__btn"
+            data-testid="hole-write"
+            onPress={() => void openPageNeedingLogin('tree-hole-write', 'confirm', t('treeHole.writeLogin'))}
+          >
+            {t('treeHole.write')}
+          </Pressable>
+          <Pressable
+            className="btn btn--ghost hole-head__btn"
+            data-testid="hole-mine"
+            onPress={() => void openPageNeedingLogin('tree-hole-list', 'confirm')}
+          >
+            {t('treeHole.mine')}
+          </Pressable>
+        </View>
+      </View>
+      {failed && feed.page === 0 ? (
+        <View className="card muted">{t('treeHole.loadFailed')}</View>
+      ) : feed.page > 0 && feed.list.length === 0 ? (
+        <View className="card muted" data-testid="hole-empty">
+          {t('treeHole.empty')}
+        </View>
+      ) : (
+        <View data-testid="hole-feed">
+          {feed.list.map((p) => (
+            <View key={p.id} className="card hole-card" data-testid={`hole-post-${p.id}`}>
+              {p.mine && <Text className="hole-tag">{t('treeHole.mineTag')}</Text>}
+              <Text className="hole-card__text">{p.text}</Text>
+              <View className="hole-card__foot">
+                <Pressable
+                  inline
+                  className={`hole-hug${p.hugged ? ' hole-hug--done' : ''}`}
+                  data-testid="hole-hug"
+                  data-hugged={p.hugged ? '1' : '0'}
+                  label={t(p.hugged ? 'treeHole.huggedA11y' : 'treeHole.hugA11y', { n: p.hug_count })}
+                  disabled={p.hugged}
+                  onPress={() => void hug(p)}
+                >
+                  {`${t(p.hugged ? 'treeHole.hugged' : 'treeHole.hug')} · ${p.hug_count}`}
+                </Pressable>
+                {!p.mine && (
+                  <Pressable
+                    inline
+                    className="hole-report"
+                    data-testid="hole-report"
+                    data-reported={p.reported ? '1' : '0'}
+                    disabled={p.reported}
+                    onPress={() => void report(p)}
+                  >
+                    {t(p.reported ? 'treeHole.reported' : 'treeHole.report')}
+                  </Pressable>
+                )}
+              </View>
+            </View>
+          ))}
+        </View>
+      )}
+      {feed.page > 0 && feed.list.length > 0 && (
+        <View className="hole-more">
+          {hasMore(feed) ? (
+            <Pressable className="btn btn--ghost" data-testid="hole-more" disabled={busy} onPress={() => void load(true)}>
+              {t('treeHole.more')}
+            </Pressable>
+          ) : (
+            <Text className="muted">{t('treeHole.end')}</Text>
+          )}
+        </View>
+      )}
+    </PageShell>
+  )
+}
