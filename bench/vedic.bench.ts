@@ -3,7 +3,7 @@
  *   full chart: nine sidereal grahas + lagna, nakshatras, dignities, karakas, all sixteen vargas with vimshopaka,
  *   panchanga and Vimshottari to three levels (9 × 9 × 9 periods), on a different instant and place every call
  *   (Swiss Ephemeris caches the last position per body). Also the engine parts alone: vargas of ten points, the
- *   three-level dasha tree.
+ *   three-level dasha tree; the full chart again with Jaimini's chara dasa.
  */
 import { computeDasha, computeVedicChart, defaultVedicSettings, vargaSign, VARGA_NUMBERS } from '@/astro/vedic'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
@@ -32,6 +32,15 @@ async function main() {
     '  Vimshottari maha/antar/pratyantar (729)',
     (i) => {
       sink += computeDasha({ system: 'vimshottari', startLonDeg: (i * 7.77) % 360, birthJdUT: jd(i), yearDays: 365.25, levels: 3 }).periods.length
+    },
+    { runs: N, warmup: 300, unit: 'µs' },
+  )
+  const chara = { ...defaultVedicSettings, dasaType: 'chara' as const }
+  bench(
+    'vedic chart with chara dasa: up to 24 signs × 12 × 12',
+    (i) => {
+      const [lat, lng] = place(i)
+      sink += computeVedicChart(eph, { jdUT: jd(i), latDeg: lat, lngDeg: lng }, chara).dasha.periods.length
     },
     { runs: N, warmup: 300, unit: 'µs' },
   )

@@ -140,6 +140,7 @@ export function computeVedicChart(eph: Ephemeris, input: VedicInput, settings: V
       birthJdUT: jdUT,
       yearDays: settings.yearDays,
       levels: settings.dasaLevels,
+      chara: { lagnaSign, signs: Object.fromEntries(GRAHA_IDS.map((g) => [g, grahas[g].sign])) as Record<GrahaId, number> },
     }),
   }
 }

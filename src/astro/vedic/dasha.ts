@@ -1,9 +1,11 @@
 /**
+ * Chara dasa (sign periods, Jaimini) is in chara.ts.
  * Dashas from the nakshatra of a starting longitude (the Moon by default): Vimshottari (BPHS 46.12–16), Yogini and
  * Ashtottari (BPHS 46.17–21). A maha dasha's sub-periods start with its own lord and follow the same cyclic order,
  * each lasting parent length × lord years / total years (BPHS 46.23). Dates are Julian days UT.
  */
 import { normDeg } from '../zodiac'
+import { charaDasha } from './chara'
 import type { DasaSystem } from './settings'
 import {
   ASHTOTTARI,
@@ -20,6 +22,8 @@ export interface DashaPeriod {
   lord: GrahaId
   /** Yogini dasha only: the yogini's name. */
   yogini?: string
+  /** Chara dasa only: the sign (1–12) of the period; `lord` is its (stronger) lord. */
+  sign?: number
   startJdUT: number
   endJdUT: number
   sub?: DashaPeriod[]
@@ -84,12 +88,20 @@ export interface DashaInput {
   yearDays: number
   /** 1 maha, 2 antar, 3 pratyantar. */
   levels: number
+  /** Chara dasa: the lagna sign and the rashi sign of each graha. */
+  chara?: { lagnaSign: number; signs: Record<GrahaId, number> }
 }
 
-export function computeDasha({ system, startLonDeg, birthJdUT, yearDays, levels }: DashaInput): DashaResult {
+export function computeDasha({ system, startLonDeg, birthJdUT, yearDays, levels, chara }: DashaInput): DashaResult {
   const lon = normDeg(startLonDeg)
   const nakIndex = Math.min(26, Math.floor(lon / NAKSHATRA_SPAN_DEG))
   const nakFraction = (lon - nakIndex * NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG
+  if (system === 'chara') {
+    if (!chara) throw new Error('chara dasa needs the lagna sign and the graha signs')
+    const periods = charaDasha({ ...chara, birthJdUT, yearDays, levels })
+    // Sign dasas start at birth: nothing has elapsed, the first sign's full years remain.
+    return { system, nakshatra: nakIndex + 1, elapsedFraction: 0, balanceYears: (periods[0].endJdUT - birthJdUT) / yearDays, periods }
+  }
   let seq: Sequence
   let first: number
   let elapsed: number

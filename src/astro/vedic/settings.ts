@@ -8,7 +8,8 @@ import { inputError } from '@/core/errors'
 /** Swiss Ephemeris predefined sidereal modes SE_SIDM_FAGAN_BRADLEY (0) … SE_SIDM_LAHIRI_1940 … (swephexp.h 2.10: 0–46). */
 export const MAX_SID_MODE = 46
 
-export const DASA_SYSTEMS = ['vimshottari', 'yogini', 'ashtottari'] as const
+/** Nakshatra dashas (dasha.ts) and Jaimini's sign-based chara dasa (chara.ts). */
+export const DASA_SYSTEMS = ['vimshottari', 'yogini', 'ashtottari', 'chara'] as const
 export type DasaSystem = (typeof DASA_SYSTEMS)[number]
 
 /** Days in a dasha year: 365.25 Julian (Phala Dipika's solar year), 365.2422 tropical, 360 savana. Any positive value is accepted. */
@@ -21,6 +22,10 @@ export const YEAR_DAYS_CHOICES = [365.25, 365.2422, 360] as const
 export const BHAVA_SYSTEMS = ['wholeSign', 'equalFromLagna', 'sripati'] as const
 export type BhavaSystem = (typeof BHAVA_SYSTEMS)[number]
 export const BHAVA_HOUSE_LETTER: Record<Exclude<BhavaSystem, 'wholeSign'>, 'E' | 'S'> = { equalFromLagna: 'E', sripati: 'S' }
+
+/** Display only: South Indian (fixed signs), North Indian (fixed houses, the diamond) or East Indian (fixed signs, Bengali). */
+export const CHART_STYLES = ['south', 'north', 'east'] as const
+export type ChartStyle = (typeof CHART_STYLES)[number]
 
 export const vedicSettingsSchema = z.object({
   /** SE_SIDM_* number; 1 = Lahiri (Chitrapaksha), the Indian government's standard. */
@@ -36,6 +41,7 @@ export const vedicSettingsSchema = z.object({
   bhava: z.enum(BHAVA_SYSTEMS).default('wholeSign'),
   /** Dasha levels: 1 maha, 2 antar, 3 pratyantar. */
   dasaLevels: z.number().int().min(1).max(3).default(3),
+  chartStyle: z.enum(CHART_STYLES).default('south'),
 })
 
 export type VedicSettings = z.infer<typeof vedicSettingsSchema>

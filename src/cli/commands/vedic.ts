@@ -16,6 +16,7 @@ function periodOut(p: DashaPeriod): unknown {
   return {
     lord: p.lord,
     ...(p.yogini ? { yogini: p.yogini } : {}),
+    ...(p.sign ? { sign: p.sign } : {}),
     start: isoOfJdUT(p.startJdUT),
     end: isoOfJdUT(p.endJdUT),
     ...(p.sub ? { sub: p.sub.map(periodOut) } : {}),
@@ -77,7 +78,12 @@ export function vedicOut(c: VedicChart, atJdUT: number) {
       nakshatra: c.dasha.nakshatra,
       balanceYears: round(c.dasha.balanceYears, 6),
       at: isoOfJdUT(atJdUT),
-      current: currentPeriods(c.dasha.periods, atJdUT).map((p) => ({ lord: p.lord, start: isoOfJdUT(p.startJdUT), end: isoOfJdUT(p.endJdUT) })),
+      current: currentPeriods(c.dasha.periods, atJdUT).map((p) => ({
+        lord: p.lord,
+        ...(p.sign ? { sign: p.sign } : {}),
+        start: isoOfJdUT(p.startJdUT),
+        end: isoOfJdUT(p.endJdUT),
+      })),
       periods: c.dasha.periods.map(periodOut),
     },
   }
@@ -96,7 +102,7 @@ export function vedicInputOf(input: RawInput) {
 export const commands: CommandTable = {
   vedic: {
     summary:
-      'Vedic (sidereal) chart: grahas with nakshatra/pada/house, lagna, vargas D1–D60, dasa (ayanamsa SE_SIDM number, nodeType true|mean, dasa vimshottari|yogini|ashtottari, yearDays, dasaStartingPoint moon|lagna, karakaType 7|8, bhava wholeSign|equalFromLagna|sripati, at (time input) for dasa.current, default now)',
+      'Vedic (sidereal) chart: grahas with nakshatra/pada/house, lagna, vargas D1–D60, dasa (ayanamsa SE_SIDM number, nodeType true|mean, dasa vimshottari|yogini|ashtottari|chara (Jaimini, K.N. Rao), yearDays, dasaStartingPoint moon|lagna, karakaType 7|8, bhava wholeSign|equalFromLagna|sripati, at (time input) for dasa.current, default now)',
     example: `npm run -s engine -- vedic '{"date":"1996-12-07","time":"10:34","birthZone":-5.5,"lat":13.0389,"lng":80.2619}'`,
     run: async (input) => {
       const settings = parseVedicSettings(input)

@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { computeVedicChart, currentPeriods, GRAHA_IDS, NAKSHATRA_ZH, VARGA_NUMBERS, type DashaPeriod, type VedicChart } from '@/astro/vedic'
 import { useLocalize, useT } from '@/components/hooks'
+import { GRAHA_SHORT, VedicChartView } from '@/components/vedic-chart'
+import { DashaTree } from '@/components/vedic-chart/dasha-tree'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
@@ -10,17 +12,12 @@ import { useRouteParams } from '@/platform/route-params'
 import { useVedicSettings } from '@/store/vedic-settings'
 import { fmtDeg } from '../chart-common/input'
 import { useNatalChart } from '../chart-common/use-natal'
-import { GRAHA_SHORT, SouthChart } from './south-chart'
 import '../chart-common/chart.css'
 import './index.css'
 
 /** Vargas offered beside D1 (all sixteen are computed; these are the ones most read). */
 const SHOWN_VARGAS = [1, 9, 10, 7, 12, 30, 60] as const
 const JD_UNIX_EPOCH = 2440587.5
-
-function isoDay(jdUT: number): string {
-  return new Date((jdUT - JD_UNIX_EPOCH) * 86400000).toISOString().slice(0, 10)
-}
 
 /** Vedic chart of a birth (?a=<birth id>): sidereal grahas, vargas, nakshatras, dasha with today's periods, panchanga. */
 export default function VedicChartPage() {
@@ -48,6 +45,9 @@ export default function VedicChartPage() {
     return `${t(`chart.sign.${p.sign - 1}`)} ${p.d}°${String(p.m).padStart(2, '0')}′`
   }
   const graha = (id: string) => t(`vedic.graha.${id}`)
+  /** A period's name: the sign (chara dasa) or the yogini, with its lord; else the lord. */
+  const periodName = (p: DashaPeriod) =>
+    p.sign ? `${t(`chart.sign.${p.sign - 1}`)}（${graha(p.lord)}）` : p.yogini ? `${p.yogini}（${graha(p.lord)}）` : graha(p.lord)
   const now = typeof vedic === 'object' && vedic ? currentPeriods(vedic.dasha.periods, todayJd) : []
 
   return (
@@ -82,7 +82,12 @@ export default function VedicChartPage() {
               }))}
               onChange={(v) => setVarga(Number(v))}
             />
-            <SouthChart signs={vedic.vargas[varga]} title={`D${varga} ${t(`vedic.vargaName.${varga}`)}`} testId="vd-chart" />
+            <VedicChartView
+              chartStyle={settings.chartStyle}
+              signs={vedic.vargas[varga]}
+              title={`D${varga} ${t(`vedic.vargaName.${varga}`)}`}
+              testId="vd-chart"
+            />
           </View>
           <View className="card" data-testid="vd-grahas">
             <View className="card__title">{t('vedic.grahas')}</View>
@@ -111,19 +116,9 @@ export default function VedicChartPage() {
             <View className="card__title">{t('vedic.dashaTitle', { system: t(`vedic.dasa.${vedic.dasha.system}`) })}</View>
             <Text className="muted">{t('vedic.balance', { years: vedic.dasha.balanceYears.toFixed(2) })}</Text>
             <Text className="vd-now" data-testid="vd-now">
-              {now.length > 0 ? t('vedic.now', { periods: now.map((p: DashaPeriod) => graha(p.lord)).join(' / ') }) : t('vedic.beyond')}
+              {now.length > 0 ? t('vedic.now', { periods: now.map(periodName).join(' / ') }) : t('vedic.beyond')}
             </Text>
-            {vedic.dasha.periods.map((p, i) => {
-              const current = now[0] === p
-              return (
-                <View key={i} className={`ct-row vd-period${current ? ' vd-period--now' : ''}`} data-current={current}>
-                  <Text>{p.yogini ? `${p.yogini}（${graha(p.lord)}）` : graha(p.lord)}</Text>
-                  <Text className="muted">
-                    {isoDay(p.startJdUT)} — {isoDay(p.endJdUT)}
-                  </Text>
-                </View>
-              )
-            })}
+            <DashaTree key={`${vedic.dasha.system}-${vedic.jdUT}`} periods={vedic.dasha.periods} now={now} label={periodName} testId="vd-tree" />
           </View>
           <View className="card" data-testid="vd-panchanga">
             <View className="card__title">{t('vedic.panchanga')}</View>

@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
-import { BHAVA_SYSTEMS, DASA_SYSTEMS, YEAR_DAYS_CHOICES, type VedicSettings } from '@/astro/vedic'
+import { BHAVA_SYSTEMS, CHART_STYLES, DASA_SYSTEMS, YEAR_DAYS_CHOICES, type VedicSettings } from '@/astro/vedic'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { AYANAMSA_CHOICES, useVedicSettings } from '@/store/vedic-settings'
 
-/** Vedic settings (SPEC §3): ayanamsa, nodes, dasha system, year length and start, karakas, bhavas. */
+/** Vedic settings (SPEC §3): ayanamsa, nodes, dasha system, year length and start, karakas, bhavas, chart style. */
 export default function VedicSettingsPage() {
   const t = useT()
   const s = useVedicSettings((st) => st.settings)
@@ -73,6 +73,14 @@ export default function VedicSettingsPage() {
           choices={BHAVA_SYSTEMS.map((b) => ({ value: b, label: t(`vedicSettings.bhava_${b}`) }))}
           onChange={(v) => changed({ bhava: v })}
           testId="vs-bhava"
+        />
+        <ChoiceRow
+          label={t('vedicSettings.chartStyle')}
+          hint={t('vedicSettings.chartStyleHint')}
+          value={s.chartStyle}
+          choices={CHART_STYLES.map((c) => ({ value: c, label: t(`vedicSettings.chartStyle_${c}`) }))}
+          onChange={(v) => changed({ chartStyle: v })}
+          testId="vs-chartStyle"
         />
       </View>
     </PageShell>

@@ -10,6 +10,8 @@ const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 
 
 interface Period {
   lord: string
+  /** Chara dasa only. */
+  sign?: number
   start: string
   end: string
   sub?: Period[]
@@ -71,6 +73,14 @@ describe('engine CLI: vedic', () => {
     expect(out.dasa.current.map((p) => p.lord).slice(0, 2)).toEqual(['Jupiter', 'Sun'])
   })
 
+  it('chara dasa: sign periods with their lords; at 2025-03-01 Libra (2022-12 to 2034-12), its Capricorn antar', async () => {
+    const out = await run({ ...CHENNAI, dasa: 'chara', at: { date: '2025-03-01', time: '12:00', birthZone: -5.5 } })
+    expect(out.dasa.system).toBe('chara')
+    expect(out.dasa.periods.slice(0, 4).map((p) => p.sign)).toEqual([10, 9, 8, 7])
+    expect(out.dasa.current.map((p) => p.sign).slice(0, 2)).toEqual([7, 10])
+    expect(out.dasa.current[0].lord).toBe('Venus')
+  })
+
   it('bhava sripati: the lagna (292.44°) lies in bhava 1 whose cusp is swetest -houseS 278.878°', async () => {
     const out = await run({ ...CHENNAI, bhava: 'sripati' })
     expect(out.bhava.cusps[0]).toBeCloseTo(278.8784, 3)
@@ -84,7 +94,7 @@ describe('engine CLI: vedic', () => {
     [{ ...CHENNAI, lat: 91 }, 'bad_latitude'],
     [{ ...CHENNAI, ayanamsa: 99 }, 'bad_ayanamsa'],
     [{ ...CHENNAI, nodeType: 'osculating' }, 'bad_node_type'],
-    [{ ...CHENNAI, dasa: 'chara' }, 'bad_dasa'],
+    [{ ...CHENNAI, dasa: 'kalachakra' }, 'bad_dasa'],
     [{ ...CHENNAI, yearDays: -1 }, 'bad_yearDays'],
   ])('rejects bad input with an input error (%#)', async (input, code) => {
     await expect(commands.vedic.run(input)).rejects.toThrow(EngineInputError)

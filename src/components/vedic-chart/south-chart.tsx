@@ -1,30 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
 import { roleAttributes } from '@/platform/a11y'
+import { GRAHA_SHORT } from './graha-short'
+import { SOUTH_GRID } from './layout'
+import './vedic-chart.css'
 
-/** South Indian chart: signs fixed round a 4×4 square (Pisces top left, Aries next, clockwise), centre empty. */
-const SOUTH_GRID: readonly (readonly (number | null)[])[] = [
-  [12, 1, 2, 3],
-  [11, null, null, 4],
-  [10, null, null, 5],
-  [9, 8, 7, 6],
-]
-
-/** Short Chinese names of the grahas on the chart. */
-export const GRAHA_SHORT: Record<string, string> = {
-  Lagna: '升',
-  Sun: '日',
-  Moon: '月',
-  Mars: '火',
-  Mercury: '水',
-  Jupiter: '木',
-  Venus: '金',
-  Saturn: '土',
-  Rahu: '罗',
-  Ketu: '计',
-}
-
-/** The grahas (and the lagna) in their signs for one varga. */
+/** South Indian chart (signs fixed round a 4×4 square): the grahas (and the lagna) in their signs for one varga. */
 export function SouthChart({ signs, title, testId }: { signs: Record<string, number>; title: string; testId: string }) {
   const t = useT()
   const bySign = new Map<number, string[]>()
