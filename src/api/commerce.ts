@@ -131,3 +131,33 @@ export const ORDER_PAYMENT_PATHS: Record<Exclude<PayChannel, 'sandbox'>, string>
 }
 export const startOrderPayment = (channel: Exclude<PayChannel, 'sandbox'>, body: { order_no: string; return_url?: string }, o: RequestOptions = {}) =>
   post<PaymentStarted>(ORDER_PAYMENT_PATHS[channel], body, o)
+
+// Cards and coupons (user vouchers) and the admin area (docs/commerce.md endpoints).
+export type VoucherStatus = 'active' | 'used' | 'revoked'
+export interface VoucherWire {
+  id: number
+  card_type: 'report' | 'dice' | 'card'
+  status: VoucherStatus
+  used_for: string | null
+  used_at: number | null
+  created_at: number
+}
+export const cardList = (status?: VoucherStatus, o: RequestOptions = {}) => post<{ list: VoucherWire[] }>('/Card/List', status ? { status } : {}, o)
+
+/** One period of Admin/IncomeDaily or Admin/IncomeMonthly. */
+export interface IncomeRowWire {
+  /** yyyy-MM-dd or yyyy-MM (China time). */
+  period: string
+  income_fen: number
+  refunded_fen: number
+  payments: number
+  coins_sold: number
+  coins_deposited: number
+  coins_spent: number
+}
+export const incomeDaily = (from: string, to: string, o: RequestOptions = {}) =>
+  post<{ list: IncomeRowWire[] }>('/Admin/IncomeDaily', { from, to }, o)
+export const incomeMonthly = (from: string, to: string, o: RequestOptions = {}) =>
+  post<{ list: IncomeRowWire[] }>('/Admin/IncomeMonthly', { from, to }, o)
+export const coinDeposit = (body: { uid: number; amount: number; reason: string; request_id: string }, o: RequestOptions = {}) =>
+  post<{ uid: number; coin_num: number; repeated: boolean }>('/Admin/CoinDeposit', body, o)

@@ -5,6 +5,7 @@ import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { avatarUrl } from '@/store/account-actions'
 import { coinsOf, useSession } from '@/store/session'
+import { adminAreaOpen } from '@/store/admin-model'
 import { openPageNeedingLogin } from '@/store/login-prompt'
 import { APP_VERSION } from '@/version'
 import { Pressable } from '@/components/ui/pressable'
@@ -61,6 +62,18 @@ export default function MinePage() {
         {user && (
           <Pressable className="list__item" data-testid="mine-account" onPress={() => void navigate('user-account')}>
             <Text>{t('account.user.account')}</Text>
+            <Text className="list__chevron">›</Text>
+          </Pressable>
+        )}
+        {user && (
+          <Pressable className="list__item" data-testid="mine-cards" onPress={() => void navigate('user-product-list-my')}>
+            <Text>{t('cards.mineRow')}</Text>
+            <Text className="list__chevron">›</Text>
+          </Pressable>
+        )}
+        {user && adminAreaOpen(loginInfo) && (
+          <Pressable className="list__item" data-testid="mine-admin" onPress={() => void navigate('admin')}>
+            <Text>{t('admin.mineRow')}</Text>
             <Text className="list__chevron">›</Text>
           </Pressable>
         )}
