@@ -2,26 +2,14 @@
 import { computeChart, type CalcSettings, type Ephemeris } from '@/astro'
 import { SID_MODES } from '@/astro/ephemeris/constants'
 import { houseLetterOfIndex } from '@/astro/houses'
+import { PLANET_IDS } from '@/astro/bodies'
 import { analyseChart, type AnalysisCondition, type ConditionResult } from '@/astro/tools/birth-analysis'
 import { isSample, type LocalBirth } from '@/births/model'
 import type { BirthPageCalc } from '@/store/birth-analysis'
 import { personInput } from '../chart-common/input'
 
 /** Bodies a condition can name (sign and aspect also take the angles). */
-export const ANALYSIS_BODIES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'NorthNode',
-  'Chiron',
-] as const
+export const ANALYSIS_BODIES = [...PLANET_IDS, 'NorthNode', 'Chiron'] as const
 export const ANALYSIS_ANGLES = ['Asc', 'Mc'] as const
 export const RETRO_BODIES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron'] as const
 /** Major aspects (src/astro/aspects.ts ids): conjunction, opposition, trine, square, sextile. */

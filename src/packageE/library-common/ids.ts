@@ -1,21 +1,9 @@
 /** Library entry ids, small enough for the chart pages to link to entries without loading the library. */
+import { PLANET_IDS } from '@/astro/bodies'
 import type { SignId } from '@/astro/zodiac'
 
 /** The bodies with a library entry: the ten planets and the lunar nodes. */
-export const LIBRARY_PLANET_IDS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'NorthNode',
-  'SouthNode',
-] as const
+export const LIBRARY_PLANET_IDS = [...PLANET_IDS, 'NorthNode', 'SouthNode'] as const
 export type LibraryPlanetId = (typeof LIBRARY_PLANET_IDS)[number]
 
 export const signEntryId = (sign: SignId) => `sign-${sign}`
