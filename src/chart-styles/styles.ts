@@ -2,6 +2,7 @@
  * Chart styles (SPEC §3 "Chart style", §9 five built-in styles). A style holds every colour of the wheel; custom
  * styles add id, timestamps and sync flags. Pure data and rules; the store persists custom ones (chartStyleCustom).
  */
+import { deletedRecord } from '@/core/flagged-records'
 
 export interface ChartStyleColors {
   /** Page behind the wheel, frame and general text. */
@@ -245,12 +246,7 @@ export function resolveSelection(index: number, listLength: number): number {
 }
 
 /** SPEC §4: deleting a local-only style removes it; a synced one is kept with is_del 1 and modified 1. */
-export function deleteStyle(custom: readonly ChartStyle[], id: number, now: number): ChartStyle[] {
-  const old = custom.find((s) => s.id === id)
-  if (!old) return [...custom]
-  if (old.is_local) return custom.filter((s) => s.id !== id)
-  return custom.map((s) => (s.id === id ? { ...s, is_del: 1 as const, modified: 1 as const, update_time: now } : s))
-}
+export const deleteStyle = (custom: readonly ChartStyle[], id: number, now: number): ChartStyle[] => deletedRecord(custom, id, now)
 
 export function isBuiltin(style: Pick<ChartStyle, 'id'>): boolean {
   return style.id < 0

@@ -7,6 +7,7 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import type { ServerRecord } from '@/api/types'
 import { deleteStyle, newCustomStyle, normaliseStyle, resolveSelection, styleList, type ChartStyle } from '@/chart-styles/styles'
+import { mergedServerList, pendingRecords } from '@/core/flagged-records'
 import { persisted } from './persist'
 import { bindRecordSync } from './sync'
 
@@ -135,16 +136,7 @@ export const useChartStyles = create<ChartStylesState>()((set, get) => {
       set({ prefs: { ...get().prefs, [key]: value } })
     },
     serverListReceived(list) {
-      const s = get()
-      const byId = new Map(s.custom.map((c) => [c.id, c]))
-      for (const raw of list) {
-        const st = normaliseStyle({ ...raw, is_local: 0, modified: 0 })
-        if (!st) continue
-        const mine = byId.get(st.id)
-        if (mine && mine.modified && mine.update_time > st.update_time) continue
-        byId.set(st.id, st)
-      }
-      commit([...byId.values()].filter((c) => !(c.is_del && !c.modified)))
+      commit(mergedServerList(get().custom, list, normaliseStyle))
     },
     hydrate() {
       set(load())
@@ -153,7 +145,7 @@ export const useChartStyles = create<ChartStylesState>()((set, get) => {
 })
 
 bindRecordSync('chartStyles', {
-  pending: () => useChartStyles.getState().custom.filter((c) => c.is_local || c.modified) as unknown as ServerRecord[],
+  pending: () => pendingRecords(useChartStyles.getState().custom) as unknown as ServerRecord[],
   serverListReceived: (list) => useChartStyles.getState().serverListReceived(list),
   subscribe: (changed) =>
     useChartStyles.subscribe((s, prev) => {

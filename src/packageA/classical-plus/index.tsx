@@ -1,11 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import { CLASSICAL_PLANETS, CLASSICAL_SETTING_ROWS, classicalOptionsOf, classicalReading, type ClassicalGroups } from '@/astro/classical'
+import { CLASSICAL_PLANETS, CLASSICAL_SETTING_ROWS, classicalOptionsOf, classicalReading, listedLots, type ClassicalGroups } from '@/astro/classical'
 import { houseOfLon } from '@/astro/tools/birth-guess'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
+import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
+import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
+import { lotDefOf, useArabicPoints } from '@/store/arabic-points'
 import { useSettingsGroups } from '@/store/settings-groups'
 import { posText } from '../chart-common/tables'
 import { fmtJd } from '../chart-common/time-format'
@@ -28,6 +31,18 @@ export default function ClassicalPlusPage() {
   // The page's moment: read once when it opens.
   const [atJdUT] = useState(() => Date.now() / 86400000 + 2440587.5)
   const r = useMemo(() => (eph && chart ? classicalReading(eph, chart, options, atJdUT) : null), [eph, chart, options, atJdUT])
+  const points = useArabicPoints((s) => s.points)
+  const selected = useArabicPoints((s) => s.selected)
+  const lots = useMemo(
+    () =>
+      r && chart
+        ? listedLots(chart, r.classical.lots, points.filter((p) => !p.is_del).map(lotDefOf), {
+            builtin: selected.builtin,
+            custom: selected.custom.map(String),
+          })
+        : [],
+    [r, chart, points, selected],
+  )
   const body = (id: string) => t(`chart.body.${id}`)
   const houseOf = (lon: number) => (chart ? houseOfLon(lon, chart.houses.cusps) : 0)
 
@@ -89,14 +104,17 @@ export default function ClassicalPlusPage() {
           <View className="card" data-testid="cp-lots">
             <View className="card__title">{t('classical.lotsTitle')}</View>
             <View className="ct-table">
-              {Object.entries(r.classical.lots).map(([id, lon]) => (
-                <View key={id} className="ct-row">
-                  <Text className="ct-c1">{t(`classical.lot.${id}`)}</Text>
-                  <Text className="ct-c2">{posText(t, lon)}</Text>
-                  <Text className="ct-c3">{t('chart.houseShort', { n: houseOf(lon) })}</Text>
+              {lots.map((lot) => (
+                <View key={lot.id} className="ct-row">
+                  <Text className="ct-c1">{lot.custom ? lot.name || t('arabic.untitled') : t(`classical.lot.${lot.id}`)}</Text>
+                  <Text className="ct-c2">{posText(t, lot.lonDeg)}</Text>
+                  <Text className="ct-c3">{t('chart.houseShort', { n: houseOf(lot.lonDeg) })}</Text>
                 </View>
               ))}
             </View>
+            <Pressable inline className="cp-link" data-testid="cp-arabic-select" onPress={() => void navigate('arabic-select')}>
+              {t('classical.arabicSelect')} ›
+            </Pressable>
           </View>
 
           <View className="card" data-testid="cp-antiscia">
