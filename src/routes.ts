@@ -81,11 +81,20 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'order-info', pkg: 'C', page: 'order-info/index', titleKey: 'shopRoute.orderInfo', needsLogin: true },
   { id: 'post-address-list', pkg: 'C', page: 'post-address-list/index', titleKey: 'shopRoute.addressList', needsLogin: true },
   { id: 'post-address-edit', pkg: 'C', page: 'post-address-edit/index', titleKey: 'shopRoute.addressEdit', needsLogin: true },
+  // Cards and coupons (SPEC pagesC/user-product-list-my, user-product-buy) and the admin area (pagesD/admin/…).
+  { id: 'user-product-list-my', pkg: 'C', page: 'user-product-list-my/index', titleKey: 'cardRoute.mine', needsLogin: true, pullToRefresh: true },
+  { id: 'user-product-buy', pkg: 'C', page: 'user-product-buy/index', titleKey: 'cardRoute.buy', needsLogin: true },
+  { id: 'admin', pkg: 'D', page: 'admin/index', titleKey: 'adminRoute.index', needsLogin: true },
+  { id: 'income-daily', pkg: 'D', page: 'admin/income-daily/index', titleKey: 'adminRoute.incomeDaily', needsLogin: true },
+  { id: 'income-monthly', pkg: 'D', page: 'admin/income-monthly/index', titleKey: 'adminRoute.incomeMonthly', needsLogin: true },
+  { id: 'coin-deposit', pkg: 'D', page: 'admin/coin-deposit/index', titleKey: 'adminRoute.coinDeposit', needsLogin: true },
   { id: 'web-page', pkg: 'main', page: 'pages/web-page/web-page', titleKey: 'contentRoute.webPage' },
   // SPEC pagesA/privacy and protocol: in package E with about-any, which shows the same texts by key.
   { id: 'privacy', pkg: 'E', page: 'privacy/index', titleKey: 'contentRoute.privacy' },
   { id: 'protocol', pkg: 'E', page: 'protocol/index', titleKey: 'contentRoute.protocol' },
   { id: 'about-any', pkg: 'E', page: 'about-any/index', titleKey: 'contentRoute.aboutAny' },
+  { id: 'library', pkg: 'E', page: 'library/index', titleKey: 'contentRoute.library' },
+  { id: 'library-entry', pkg: 'E', page: 'library-entry/index', titleKey: 'contentRoute.libraryEntry' },
   { id: 'login-intro', pkg: 'D', page: 'login-intro/index', titleKey: 'contentRoute.loginIntro' },
   { id: 'cms-list', pkg: 'C', page: 'cms-list/index', titleKey: 'contentRoute.cmsList' },
   { id: 'cms-column-list', pkg: 'C', page: 'cms-column-list/index', titleKey: 'contentRoute.cmsColumnList' },
@@ -126,6 +135,7 @@ export const ROUTES: readonly RouteDef[] = [
     system: { group: 'cards', icon: '雷' },
   },
   { id: 'lenormand-settings', pkg: 'C', page: 'lenormand-settings/index', titleKey: 'lenormandRoute.settings', darkTitleBar: true },
+  { id: 'lenormand-plus', pkg: 'C', page: 'lenormand-plus/index', titleKey: 'lenormandRoute.plus', darkTitleBar: true, disableSwipeBack: true },
   {
     id: 'dice',
     pkg: 'C',
@@ -152,6 +162,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'ziping-settings', pkg: 'B', page: 'ziping-settings/index', titleKey: 'zipingSettings.title' },
   { id: 'calendar', pkg: 'B', page: 'calendar/index', titleKey: 'calendar.title', system: { group: 'tools', icon: '历' } },
   { id: 'zeri-settings', pkg: 'B', page: 'zeri-settings/index', titleKey: 'zeri.title', system: { group: 'chinese', icon: '择' } },
+  { id: 'xingxiu-chart', pkg: 'B', page: 'xingxiu-chart/index', titleKey: 'xingxiu.chartTitle', system: { group: 'chinese', icon: '宿' } },
+  { id: 'xingxiu-info', pkg: 'C', page: 'xingxiu-info/index', titleKey: 'xingxiu.infoTitle' },
   {
     id: 'natal-info',
     pkg: 'A',
@@ -180,11 +192,18 @@ export const ROUTES: readonly RouteDef[] = [
     preload: true,
     system: { group: 'western', icon: '古' },
   },
+  // Custom Arabic points beside the classical page in package A (SPEC lists them under B).
+  { id: 'arabic-custom-list', pkg: 'A', page: 'arabic-custom-list/index', titleKey: 'arabic.listTitle' },
+  { id: 'arabic-custom-edit', pkg: 'A', page: 'arabic-custom-edit/index', titleKey: 'arabic.editTitle' },
+  { id: 'arabic-select', pkg: 'A', page: 'arabic-select/index', titleKey: 'arabic.selectTitle' },
   // In package A (SPEC lists it under B) with the ephemeris.
   { id: 'moon-chart', pkg: 'A', page: 'moon-chart/index', titleKey: 'moonChart.title', system: { group: 'tools', icon: '☾' } },
   { id: 'fixed-star-planets', pkg: 'A', page: 'fixed-star-planets/index', titleKey: 'fixedStars.title', system: { group: 'western', icon: '✦' } },
   { id: 'vedic-chart', pkg: 'A', page: 'vedic-chart/index', titleKey: 'vedicRoute.chart', system: { group: 'western', icon: '吠' } },
   { id: 'vedic-settings', pkg: 'A', page: 'vedic-settings/index', titleKey: 'vedicRoute.settings' },
+  // 七政四余 in package A (SPEC lists zhengyu-settings under B) beside the ephemeris and its star catalogue.
+  { id: 'zhengyu', pkg: 'A', page: 'zhengyu/index', titleKey: 'zhengyuRoute.chart', system: { group: 'chinese', icon: '政' } },
+  { id: 'zhengyu-settings', pkg: 'A', page: 'zhengyu-settings/index', titleKey: 'zhengyuRoute.settings' },
   // In package A (SPEC lists it under C) with the ephemeris.
   { id: 'human-design', pkg: 'A', page: 'human-design/index', titleKey: 'hdRoute.chart', system: { group: 'western', icon: '人' } },
   { id: 'human-design-settings', pkg: 'A', page: 'human-design-settings/index', titleKey: 'hdRoute.settings' },
@@ -199,6 +218,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'pd-item', pkg: 'A', page: 'pd-item/index', titleKey: 'pd.itemTitle' },
   // In package A (SPEC lists it under D) so it shares the ephemeris files with the chart pages on weapp.
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
+  { id: 'birth-analysis', pkg: 'A', page: 'birth-analysis/index', titleKey: 'birthAnalysis.title', system: { group: 'tools', icon: '析' } },
+  { id: 'birth-analysis-settings', pkg: 'A', page: 'birth-analysis-settings/index', titleKey: 'birthAnalysis.settingsTitle' },
+  { id: 'birth-analysis-list', pkg: 'A', page: 'birth-analysis-list/index', titleKey: 'birthAnalysis.listTitle' },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.
   { id: 'harmonic-chart', pkg: 'A', page: 'harmonic-chart/index', titleKey: 'chartRoute.harmonic', pullToRefresh: true },
   { id: 'luck', pkg: 'A', page: 'luck/index', titleKey: 'luckRoute.luck', preload: true, system: { group: 'western', icon: '运' } },
@@ -218,6 +240,9 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'wish-create', pkg: 'E', page: 'wish-create/index', titleKey: 'wishRoute.create', darkTitleBar: true, needsLogin: true },
   { id: 'my-wishes', pkg: 'E', page: 'my-wishes/index', titleKey: 'wishRoute.mine', darkTitleBar: true, needsLogin: true, pullToRefresh: true },
+  { id: 'tree-hole', pkg: 'E', page: 'tree-hole/index', titleKey: 'treeHoleRoute.hole', pullToRefresh: true, wellness: { icon: '洞' } },
+  { id: 'tree-hole-write', pkg: 'E', page: 'tree-hole-write/index', titleKey: 'treeHoleRoute.write', needsLogin: true },
+  { id: 'tree-hole-list', pkg: 'E', page: 'tree-hole-list/index', titleKey: 'treeHoleRoute.mine', needsLogin: true, pullToRefresh: true },
   {
     id: 'meditation-index',
     pkg: 'E',

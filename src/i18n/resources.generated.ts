@@ -43,6 +43,8 @@ import hans_taiyi from './locales/zh-Hans/taiyi.json'
 import hant_taiyi from './locales/zh-Hant/taiyi.json'
 import hans_tarot from './locales/zh-Hans/tarot.json'
 import hant_tarot from './locales/zh-Hant/tarot.json'
+import hans_tree_hole from './locales/zh-Hans/tree-hole.json'
+import hant_tree_hole from './locales/zh-Hant/tree-hole.json'
 import hans_ui from './locales/zh-Hans/ui.json'
 import hant_ui from './locales/zh-Hant/ui.json'
 import hans_vedic from './locales/zh-Hans/vedic.json'
@@ -51,8 +53,12 @@ import hans_wellness from './locales/zh-Hans/wellness.json'
 import hant_wellness from './locales/zh-Hant/wellness.json'
 import hans_wish from './locales/zh-Hans/wish.json'
 import hant_wish from './locales/zh-Hant/wish.json'
+import hans_xingxiu from './locales/zh-Hans/xingxiu.json'
+import hant_xingxiu from './locales/zh-Hant/xingxiu.json'
+import hans_zhengyu from './locales/zh-Hans/zhengyu.json'
+import hant_zhengyu from './locales/zh-Hant/zhengyu.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_commerce, ...hans_content, ...hans_divination, ...hans_esoteric, ...hans_gallery, ...hans_inbox, ...hans_luck, ...hans_meditation, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_taiyi, ...hans_tarot, ...hans_ui, ...hans_vedic, ...hans_wellness, ...hans_wish, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_commerce, ...hant_content, ...hant_divination, ...hant_esoteric, ...hant_gallery, ...hant_inbox, ...hant_luck, ...hant_meditation, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_taiyi, ...hant_tarot, ...hant_ui, ...hant_vedic, ...hant_wellness, ...hant_wish, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_commerce, ...hans_content, ...hans_divination, ...hans_esoteric, ...hans_gallery, ...hans_inbox, ...hans_luck, ...hans_meditation, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_taiyi, ...hans_tarot, ...hans_tree_hole, ...hans_ui, ...hans_vedic, ...hans_wellness, ...hans_wish, ...hans_xingxiu, ...hans_zhengyu, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_commerce, ...hant_content, ...hant_divination, ...hant_esoteric, ...hant_gallery, ...hant_inbox, ...hant_luck, ...hant_meditation, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_taiyi, ...hant_tarot, ...hant_tree_hole, ...hant_ui, ...hant_vedic, ...hant_wellness, ...hant_wish, ...hant_xingxiu, ...hant_zhengyu, ...hant_ziwei }

@@ -54,6 +54,7 @@ const PARAMS: Record<string, string> = {
   article: 'id=1',
   'cms-column': 'id=1',
   'about-any': 'key=privacy',
+  'library-entry': 'id=house-7',
   // The seeded shop (server/migrations/004_commerce.sql): product 6 is the tote bag.
   'spu-info': 'id=6',
   'sku-list': 'kind=physical',

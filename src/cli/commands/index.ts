@@ -11,8 +11,9 @@ import { commands as zhengyu } from './zhengyu'
 import { commands as classical } from './classical'
 import { commands as tools } from './tools'
 import { commands as luck } from './luck'
+import { commands as xingxiu } from './xingxiu'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools, luck]
+const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools, luck, xingxiu]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

@@ -70,6 +70,7 @@ const SPEC_PAGES: Record<string, string[]> = {
     'answer-book',
     'lib/lib',
     'testing',
+    'xingxiu-info',
     'divination-history',
     'tarot-result',
     'tarot-settings',
@@ -77,6 +78,7 @@ const SPEC_PAGES: Record<string, string[]> = {
     'tarot-plus',
     'lenormand-result',
     'lenormand-settings',
+    'lenormand-plus',
     'dice',
     'geomancy',
     'life-number',
@@ -102,12 +104,30 @@ const SPEC_PAGES: Record<string, string[]> = {
     'order-info',
     'post-address-list',
     'post-address-edit',
+    'user-product-list-my',
+    'user-product-buy',
   ],
-  pagesD: ['birth-analysis-list', 'band-email', 'band-tel', 'retrograde', 'wish', 'password-set', 'login-intro', 'admin/index'],
+  pagesD: [
+    'birth-analysis-list',
+    'birth-analysis',
+    'birth-analysis-settings',
+    'band-email',
+    'band-tel',
+    'retrograde',
+    'wish',
+    'password-set',
+    'login-intro',
+    'admin/index',
+    'admin/income-daily',
+    'admin/income-monthly',
+    'admin/coin-deposit',
+  ],
   pagesE: [
     'wish-page',
     'my-wishes',
     'wish-create',
+    'tree-hole',
+    'tree-hole-list',
     'worry-doll',
     'worry-doll-list',
     'meditation-index',
@@ -182,5 +202,19 @@ describe('SPEC §2 paths', () => {
       expect(specPaths.has(alias), alias).toBe(true)
       expect(ids.has(id), id).toBe(true)
     }
+  })
+})
+
+describe('二十八宿 pages', () => {
+  it('SPEC pagesB/xingxiu-chart and pagesC/xingxiu-info open the chart (package B) and the mansion page (package C)', () => {
+    expect(resolvePagePath('pagesB/xingxiu-chart/xingxiu-chart')?.route).toMatchObject({ id: 'xingxiu-chart', pkg: 'B' })
+    expect(resolvePagePath('pagesC/xingxiu-info/index?name=角')?.route).toMatchObject({ id: 'xingxiu-info', pkg: 'C' })
+  })
+})
+
+describe('custom Arabic point pages', () => {
+  it('SPEC pagesB/arabic-custom-list, arabic-custom-edit and arabic-select open the pages beside classical-plus (package A)', () => {
+    for (const id of ['arabic-custom-list', 'arabic-custom-edit', 'arabic-select'])
+      expect(resolvePagePath(`pagesB/${id}/${id}`)?.route).toMatchObject({ id, pkg: 'A' })
   })
 })
