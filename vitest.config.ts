@@ -20,5 +20,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['tests/setup/i18n-all.ts'],
   },
 })

@@ -30,7 +30,16 @@ export function applyH5SplitChunks(chain: Chain): void {
   // minSize 0: a module shared by two pages is never copied into both, however small.
   groups.vendors = { test: inPackage(/[\\/]node_modules[\\/]/), chunks: 'all', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true }
   groups.common = { chunks: 'all', minChunks: 2, minSize: 0, priority: 1, reuseExistingChunk: true }
-  chain.optimization.splitChunks({ chunks: 'all', minSize: 0, hidePathInfo: true, cacheGroups: groups })
+  // Request caps well above webpack's 30: a chart page needs ~30 shared chunks, and at the cap webpack stops
+  // splitting and copies the rest into each page (the report pages carried their composer seven times).
+  chain.optimization.splitChunks({
+    chunks: 'all',
+    minSize: 0,
+    maxAsyncRequests: 100,
+    maxInitialRequests: 100,
+    hidePathInfo: true,
+    cacheGroups: groups,
+  })
 }
 
 export interface H5ModuleMap {

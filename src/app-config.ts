@@ -1,15 +1,7 @@
 import { PACKAGE_ROOTS, ROUTES, pagePathOf, tabRoutes, type PackageId, type RouteDef } from './routes'
-import { ZH_HANS as zhHans } from './i18n/resources.generated'
-
-/** Tab bar colours per theme; selected tab is pink in dark (SPEC §2). Shared by app.config and the runtime theme code. */
-export const TAB_BAR_THEME = {
-  light: { color: '#6b6880', selectedColor: '#5a3dea', backgroundColor: '#ffffff', borderStyle: 'white' as const },
-  dark: { color: '#8e8ca3', selectedColor: '#ff5fa2', backgroundColor: '#16151f', borderStyle: 'black' as const },
-}
-
-export function tabIconPath(tab: string, theme: 'light' | 'dark', selected: boolean): string {
-  return `assets/tabbar/${tab}-${theme}${selected ? '-active' : ''}.png`
-}
+// Route titles are always in the shell resources: the route table is part of the app.
+import { SHELL_HANS as zhHans } from './i18n/resources.generated'
+import { TAB_BAR_THEME, tabIconPath } from './tab-bar'
 
 /** zh-Hans text of an i18n key at build time (app.json and page configs carry static titles). */
 export function zhHansText(key: string): string | undefined {

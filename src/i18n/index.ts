@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next'
-import { ZH_HANS, ZH_HANT } from './resources.generated'
+import { SHELL_HANS, SHELL_HANT } from './resources.generated'
 
 export type Language = 'zh-Hans' | 'zh-Hant'
 export const LANGUAGES: readonly Language[] = ['zh-Hans', 'zh-Hant']
@@ -23,15 +23,37 @@ export function resolveLanguage(stored: unknown, systemLanguage: string | undefi
   return isLanguage(stored) ? stored : languageFromSystem(systemLanguage)
 }
 
+function copyTree(tree: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(tree)) as Record<string, unknown>
+}
+
 const instance = i18next.createInstance()
 void instance.init({
-  resources: { 'zh-Hans': { translation: ZH_HANS }, 'zh-Hant': { translation: ZH_HANT } },
+  // Copies (JSON: the mini-program runtime has no structuredClone): sub-package bundles merge into the store.
+  resources: { 'zh-Hans': { translation: copyTree(SHELL_HANS) }, 'zh-Hant': { translation: copyTree(SHELL_HANT) } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A key with no text is a bundle that never loaded (or a typo): say so, the end-to-end suites fail on it.
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return
+    console.error(`${MISSING_KEY_MESSAGE} ${key}`)
+  },
 })
+
+export const MISSING_KEY_MESSAGE = 'i18n: missing key'
+
+/**
+ * Adds a sub-package's strings (its generated locales module calls this when its first page loads). Namespaces
+ * never overlap between bundles, so a shallow merge per language is enough.
+ */
+export function addLocaleBundle(hans: Record<string, unknown>, hant: Record<string, unknown>): void {
+  instance.addResourceBundle('zh-Hans', 'translation', hans, true, false)
+  instance.addResourceBundle('zh-Hant', 'translation', hant, true, false)
+}
 
 export function tFor(language: Language): TFunction {
   return instance.getFixedT(language)

@@ -1,10 +1,12 @@
 import Taro from '@tarojs/taro'
-import { TAB_BAR_THEME, tabIconPath } from '@/app-config'
+import { TAB_BAR_THEME, tabIconPath } from '@/tab-bar'
 import { tabRoutes } from '@/routes'
 import type { SystemTheme } from './system'
+import { nativeThemeChanged } from './native/shell'
+import { THEME_COLOURS } from './theme-colours'
 
 /** Page background per theme, also given to the host window (overscroll area). */
-export const PAGE_BACKGROUND = { light: '#f6f5fa', dark: '#0f0e17' } as const
+export const PAGE_BACKGROUND = { light: THEME_COLOURS.light.page, dark: THEME_COLOURS.dark.page } as const
 
 /** Host errors that only mean "this page has no tab bar" (SPEC §5): not failures. */
 function isTabBarAbsent(e: unknown): boolean {
@@ -54,6 +56,8 @@ export async function applyWindowTheme(theme: SystemTheme): Promise<void> {
     document.documentElement.style.background = PAGE_BACKGROUND[theme]
     document.documentElement.dataset.theme = theme
   }
+  // Inside the native app the status bar follows (no-op elsewhere).
+  await nativeThemeChanged(theme)
 }
 
 /** Window title (H5 document title; the host title on mini-programs, hidden behind the custom title bar). */

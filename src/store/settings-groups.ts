@@ -5,18 +5,19 @@
  */
 import { create } from 'zustand'
 import { z } from 'zod'
-import { defaultSettingsGroups, SETTINGS_GROUP_KEYS, type SettingsGroups } from '@/astro/settings/groups'
+import { defaultSettingsGroups, type SettingsGroups } from '@/astro/settings/groups'
+import { SETTINGS_GROUPS } from '@/api/settings-groups'
 import { persisted } from './persist'
 
-export type SettingsGroupName = (typeof SETTINGS_GROUP_KEYS)[number]
+export type SettingsGroupName = (typeof SETTINGS_GROUPS)[number]
 
 const record = z.record(z.string(), z.unknown())
-const storedSchema = z.object(Object.fromEntries(SETTINGS_GROUP_KEYS.map((k) => [k, record.optional()]))).partial()
+const storedSchema = z.object(Object.fromEntries(SETTINGS_GROUPS.map((k) => [k, record.optional()]))).partial()
 
 /** Each stored group merged over its defaults; unknown or broken groups fall back to defaults. */
 export function mergeGroups(base: SettingsGroups, patch: Partial<Record<SettingsGroupName, unknown>>): SettingsGroups {
   const out = { ...base } as unknown as Record<string, Record<string, unknown>>
-  for (const k of SETTINGS_GROUP_KEYS) {
+  for (const k of SETTINGS_GROUPS) {
     const v = patch[k]
     if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = { ...out[k], ...(v as Record<string, unknown>) }
   }
@@ -54,12 +55,12 @@ export const useSettingsGroups = create<SettingsGroupsState>()((set, get) => ({
   groupsDownloaded(patch) {
     const groups = mergeGroups(get().groups, patch)
     settingsGroupsStore.save(groups)
-    set({ groups, lastChange: { source: 'download', names: SETTINGS_GROUP_KEYS.filter((k) => k in patch) } })
+    set({ groups, lastChange: { source: 'download', names: SETTINGS_GROUPS.filter((k) => k in patch) } })
   },
   groupsReset() {
     const groups = defaultSettingsGroups()
     settingsGroupsStore.save(groups)
-    set({ groups, lastChange: { source: 'reset', names: [...SETTINGS_GROUP_KEYS] } })
+    set({ groups, lastChange: { source: 'reset', names: [...SETTINGS_GROUPS] } })
   },
   hydrate() {
     set({ groups: settingsGroupsStore.load(), lastChange: null })

@@ -7,11 +7,11 @@
  *   the divination history (the last two follow autoSync alone: SPEC §3 gives them no switch) plug in with
  *   bindRecordSync.
  */
+import { SETTINGS_GROUPS } from '@/api/settings-groups'
 import { syncBirths } from '@/api/birth'
 import { syncArabicPoints, syncChartStyles, syncDivinationRecords, syncPsychRecords } from '@/api/records'
 import { downloadSettings, uploadSettings, type SettingsGroups as ApiGroups } from '@/api/settings'
 import type { ServerRecord } from '@/api/types'
-import { SETTINGS_GROUP_KEYS } from '@/astro/settings/groups'
 import { toServerBirth, toServerGroup, type LocalBirth } from '@/births/model'
 import { feedback } from '@/platform/feedback'
 import { isSample, useBirths } from './births'
@@ -32,7 +32,7 @@ export interface CallFlags {
 
 export function settingsPayload(): ApiGroups {
   const g = useSettingsGroups.getState().groups as unknown as Record<string, Record<string, unknown>>
-  return Object.fromEntries(SETTINGS_GROUP_KEYS.map((k) => [k, g[k]])) as ApiGroups
+  return Object.fromEntries(SETTINGS_GROUPS.map((k) => [k, g[k]])) as ApiGroups
 }
 
 /** Uploads all thirteen groups. Manual: loading + 上传成功; automatic: silent. */
@@ -53,7 +53,7 @@ export async function downloadSettingsNow(flags: CallFlags = {}): Promise<boolea
   if (!loggedInNow()) return false
   try {
     const data = await downloadSettings({ loading: flags.loading ?? false, toast: flags.toast ?? false })
-    const groups = Object.fromEntries(SETTINGS_GROUP_KEYS.filter((k) => data && k in data).map((k) => [k, (data as Record<string, unknown>)[k]]))
+    const groups = Object.fromEntries(SETTINGS_GROUPS.filter((k) => data && k in data).map((k) => [k, (data as Record<string, unknown>)[k]]))
     useSettingsGroups.getState().groupsDownloaded(groups as Partial<Record<SettingsGroupName, unknown>>)
     if (flags.toast) feedback().toast(t('account.sync.downloaded'), { durationMs: 1000 })
     return true
@@ -272,7 +272,7 @@ export async function syncAfterLogin(): Promise<void> {
         try {
           const data = await downloadSettings({ toast: false })
           if (data && Number(data.update_time) > 0) {
-            const groups = Object.fromEntries(SETTINGS_GROUP_KEYS.filter((k) => k in data).map((k) => [k, (data as Record<string, unknown>)[k]]))
+            const groups = Object.fromEntries(SETTINGS_GROUPS.filter((k) => k in data).map((k) => [k, (data as Record<string, unknown>)[k]]))
             useSettingsGroups.getState().groupsDownloaded(groups as Partial<Record<SettingsGroupName, unknown>>)
           } else await uploadSettingsNow()
         } catch (e) {

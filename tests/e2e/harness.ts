@@ -48,6 +48,10 @@ export async function startApp(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  // A key shown raw means its locale bundle never loaded (src/i18n: each sub-package page imports its own).
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().startsWith('i18n: missing key') /* src/i18n MISSING_KEY_MESSAGE */) errors.push(m.text())
+  })
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   return {
     browser,

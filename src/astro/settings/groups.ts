@@ -70,22 +70,6 @@ export interface SettingsGroups {
   arabicPoint: Record<string, unknown>
 }
 
-export const SETTINGS_GROUP_KEYS = [
-  'firdaria',
-  'annualProfections',
-  'continuousProfections',
-  'basicCalcs',
-  'classicalCalcs',
-  'decennial',
-  'light',
-  'midPoint',
-  'returnChart',
-  'term',
-  'zodiacalReleasing',
-  'interfaceSetting',
-  'arabicPoint',
-] as const
-
 export function defaultSettingsGroups(): SettingsGroups {
   return {
     firdaria: { fadaType: 0, fadaCalcType: 0, fadaTableStyleType: 0, fadaDayNumberPerYearType: 0 },

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { TAB_BAR_THEME } from '@/app-config'
+import { TAB_BAR_THEME } from '@/tab-bar'
 
 const CSS = fs.readFileSync(path.resolve('src/app.css'), 'utf8')
 

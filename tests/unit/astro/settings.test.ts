@@ -11,7 +11,8 @@ import {
   needsChartSettingsReset,
   selectedPreset,
 } from '@/astro/settings/presets'
-import { SETTINGS_GROUP_KEYS, defaultBasicCalcs, resetAllSettings } from '@/astro/settings/groups'
+import { defaultBasicCalcs, resetAllSettings } from '@/astro/settings/groups'
+import { SETTINGS_GROUPS } from '@/api/settings-groups'
 import { HOUSE_SYSTEMS } from '@/astro/houses'
 
 describe('chart settings (SPEC §3, §4, §9)', () => {
@@ -116,8 +117,8 @@ describe('chart settings (SPEC §3, §4, §9)', () => {
 
   it('reset restores all 13 settings groups and every chart type', () => {
     const r = resetAllSettings()
-    expect(Object.keys(r.groups).sort()).toEqual([...SETTINGS_GROUP_KEYS].sort())
-    expect(SETTINGS_GROUP_KEYS).toHaveLength(13)
+    expect(Object.keys(r.groups).sort()).toEqual([...SETTINGS_GROUPS].sort())
+    expect(SETTINGS_GROUPS).toHaveLength(13)
     expect(r.chartSettings).toEqual(defaultChartSettings())
     expect(Object.keys(r.chartSettings)).toEqual([...CHART_TYPES])
   })

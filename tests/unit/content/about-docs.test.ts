@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZH_HANS, ZH_HANT } from '@/i18n/resources.generated'
+import { ZH_HANS, ZH_HANT } from '@/i18n/all-resources.generated'
 import { ABOUT_DOCS, aboutDocKeys, aboutDocOf, paragraphsOf } from '@/packageE/about-any/docs'
 
 const text = (res: unknown, key: string): unknown => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], res)
