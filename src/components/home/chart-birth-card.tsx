@@ -6,8 +6,8 @@ import { isSample, useBirths } from '@/store/births'
 import './chart-birth-card.css'
 
 /**
- * Home: the current chart birth (sun, moon and rising signs stored on the profile) and today's sky. The ephemeris
- * stays out of the main package: both open sub-package pages that compute.
+ * Home: the current chart birth (sun, moon and rising signs stored on the profile); it opens the natal overview.
+ * Today's sky is computed by today-cards.tsx.
  */
 export function ChartBirthCard() {
   const t = useT()
@@ -16,17 +16,6 @@ export function ChartBirthCard() {
   const sign = (n: number | null) => (n && n >= 1 && n <= 12 ? t(`chart.sign.${n - 1}`) : '—')
   return (
     <>
-      <Pressable className="card hb-card" data-testid="home-sky" onPress={() => void navigate('chart', { kind: 'sky' })}>
-        <View className="hb-row">
-          <Text className="card__title hb-title">{t('chart.kind.sky')}</Text>
-          <Text className="list__chevron" aria-hidden="true">
-            ›
-          </Text>
-        </View>
-        <Text className="muted">
-          {t('chart.moonPhase')} · {t('chart.turning')} · {t('chart.planets')}
-        </Text>
-      </Pressable>
       {b && (
         <Pressable className="card hb-card" data-testid="home-birth" onPress={() => void navigate('natal-info', { a: b.id })}>
           <View className="hb-row">

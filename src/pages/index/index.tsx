@@ -1,30 +1,36 @@
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { FirstRunCard } from '@/components/home/first-run-card'
 import { PageShell } from '@/components/ui/page-shell'
-import { ToolGrid } from '@/components/ui/tool-grid'
-import { useLocalize, useT } from '@/components/hooks'
+import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
-import { ROUTES } from '@/routes'
 import './index.css'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
 
+// The show-info blocks, today's sky, the luck card and the tool grid come after first paint (an H5 chunk).
+const blocks = () => import('@/components/home/home-blocks')
+const HomeTop = lazy(() => blocks().then((m) => ({ default: m.HomeTop })))
+const HomeBottom = lazy(() => blocks().then((m) => ({ default: m.HomeBottom })))
+
 export default function HomePage() {
   const t = useT()
-  const l = useLocalize()
   const [now, setNow] = useState(() => new Date())
+  const [refresh, setRefresh] = useState(0)
   usePullDownRefresh(() => {
     setNow(new Date())
+    setRefresh((n) => n + 1)
     void Taro.stopPullDownRefresh()
   })
-  const systems = ROUTES.filter((r) => r.system)
   return (
     <PageShell routeId="home">
+      <Suspense fallback={null}>
+        <HomeTop now={now} refresh={refresh} />
+      </Suspense>
       <View className="card home-today" data-testid="home-today">
         <Text className="home-today__label">{t('home.today')}</Text>
         <Text className="home-today__date">
@@ -35,11 +41,15 @@ export default function HomePage() {
       <FirstRunCard />
       <ChartBirthCard />
       <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
-      <ToolGrid
-        title={t('home.systems')}
-        items={systems.map((r) => ({ id: r.id, icon: l(r.system!.icon), label: t(r.titleKey), testId: `system-${r.id}` }))}
-        onOpen={(id) => void navigate(id)}
-      />
+      <Suspense
+        fallback={
+          <View className="muted home-loading" role="status">
+            {t('home.loading')}
+          </View>
+        }
+      >
+        <HomeBottom now={now} refresh={refresh} />
+      </Suspense>
     </PageShell>
   )
 }
