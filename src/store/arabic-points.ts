@@ -49,12 +49,27 @@ export const arabicPointsStore = persisted({
   schema: z.array(z.unknown()).transform((rows) => rows.map(readPoint).filter((p): p is ArabicPoint => !!p)),
   defaults: (): ArabicPoint[] => [],
 })
-const selectionSchema = z.object({ builtin: z.array(z.string()), custom: z.array(z.number()) })
-export type ArabicSelection = z.infer<typeof selectionSchema>
+/** SPEC §9: the default Arabic selection is Fortune and Spirit. */
+export const DEFAULT_BUILTIN_SELECTION: readonly string[] = ['Fortune', 'Spirit']
+/** Version 2: the default became Fortune and Spirit (version 1, unmarked, showed every catalogue lot). */
+const SELECTION_VERSION = 2
+const selectionSchema = z
+  .object({ version: z.number().optional(), builtin: z.array(z.string()), custom: z.array(z.number()) })
+  .transform(({ builtin, custom }) => ({ builtin, custom }))
+export type ArabicSelection = z.output<typeof selectionSchema>
+/** An unmarked selection that still lists every catalogue lot is the old default: it becomes the new one. */
+export function migrateSelection(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw
+  const r = raw as { version?: unknown; builtin?: unknown }
+  if (r.version === SELECTION_VERSION || !Array.isArray(r.builtin)) return raw
+  const old = r.builtin as unknown[]
+  return BUILTIN_LOT_IDS.every((id) => old.includes(id)) ? { ...r, builtin: [...DEFAULT_BUILTIN_SELECTION] } : raw
+}
 export const arabicSelectedStore = persisted({
   key: 'arabicSelected',
   schema: selectionSchema,
-  defaults: (): ArabicSelection => ({ builtin: [...BUILTIN_LOT_IDS], custom: [] }),
+  defaults: (): ArabicSelection => ({ builtin: [...DEFAULT_BUILTIN_SELECTION], custom: [] }),
+  migrate: migrateSelection,
 })
 
 let clock: () => number = () => Date.now()
@@ -101,7 +116,8 @@ export const useArabicPoints = create<ArabicPointsState>()((set, get) => {
     set({ points, lastWasPin })
   }
   function select(selected: ArabicSelection) {
-    arabicSelectedStore.save(selected)
+    // The version mark keeps a later choice of every lot from being read as the old default.
+    arabicSelectedStore.save({ ...selected, version: SELECTION_VERSION } as ArabicSelection)
     set({ selected })
   }
   const edit = (id: number, change: (p: ArabicPoint) => Partial<ArabicPoint>) =>

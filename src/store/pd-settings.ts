@@ -1,9 +1,11 @@
 /**
  * Primary direction preferences (SPEC §3 "Primary directions": key Naibod, Placidian semi-arc, age range 0–120,
- * significators Asc and MC, aspect 1 = conjunction). Storage key pdSettings.
+ * significators Asc and MC, aspect 1 = conjunction; fixed stars none, Arabic points Spirit, no custom points).
+ * Storage key pdSettings.
  */
 import { create } from 'zustand'
 import { z } from 'zod'
+import { BUILTIN_LOT_IDS, FIXED_STARS } from '@/astro/classical'
 import { persisted } from './persist'
 
 export const PD_KEYS = ['naibod', 'ptolemy', 'cardan', 'solarArc'] as const
@@ -19,6 +21,11 @@ export interface PdSettings {
   aspects: number[]
   significators: (typeof PD_SIGNIFICATORS)[number][]
   ageRange: [number, number]
+  /** Fixed stars (FIXED_STARS names) directed as promissors. */
+  fixedStars: string[]
+  /** Catalogue lots and custom point ids taken as significators. */
+  arabicBuiltin: string[]
+  arabicCustom: number[]
 }
 
 export const DEFAULT_PD_SETTINGS: PdSettings = {
@@ -28,7 +35,12 @@ export const DEFAULT_PD_SETTINGS: PdSettings = {
   aspects: [1],
   significators: ['Asc', 'Mc'],
   ageRange: [0, 120],
+  fixedStars: [],
+  arabicBuiltin: ['Spirit'],
+  arabicCustom: [],
 }
+
+const STAR_NAMES: readonly string[] = FIXED_STARS.map((s) => s.name)
 
 const storedSchema = z.object({
   key: z.enum(PD_KEYS).catch('naibod').default('naibod'),
@@ -41,6 +53,18 @@ const storedSchema = z.object({
     .refine(([a, b]) => a <= b)
     .catch([0, 120])
     .default([0, 120]),
+  // Names no longer in the catalogue drop out.
+  fixedStars: z
+    .array(z.string())
+    .catch([])
+    .default([])
+    .transform((l) => l.filter((n) => STAR_NAMES.includes(n))),
+  arabicBuiltin: z
+    .array(z.string())
+    .catch(['Spirit'])
+    .default(['Spirit'])
+    .transform((l) => l.filter((n) => BUILTIN_LOT_IDS.includes(n))),
+  arabicCustom: z.array(z.number()).catch([]).default([]),
 })
 
 export const pdSettingsStore = persisted({ key: 'pdSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_PD_SETTINGS }) })
@@ -49,6 +73,8 @@ export interface PdSettingsStore extends PdSettings {
   changed(patch: Partial<PdSettings>): void
   /** Adds or removes one aspect or significator; the last one stays (a direction needs one). */
   toggled(list: 'aspects' | 'significators', value: number | (typeof PD_SIGNIFICATORS)[number]): void
+  /** Adds or removes a fixed star, a catalogue lot or a custom point (these lists may be empty). */
+  pointToggled(list: 'fixedStars' | 'arabicBuiltin' | 'arabicCustom', value: string | number): void
   hydrate(): void
 }
 
@@ -59,6 +85,9 @@ const pick = (s: PdSettings): PdSettings => ({
   aspects: s.aspects,
   significators: s.significators,
   ageRange: s.ageRange,
+  fixedStars: s.fixedStars,
+  arabicBuiltin: s.arabicBuiltin,
+  arabicCustom: s.arabicCustom,
 })
 
 export const usePdSettings = create<PdSettingsStore>()((set, get) => ({
@@ -72,6 +101,11 @@ export const usePdSettings = create<PdSettingsStore>()((set, get) => ({
     const current = get()[list] as (number | string)[]
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
     if (next.length === 0) return
+    get().changed({ [list]: next } as Partial<PdSettings>)
+  },
+  pointToggled(list, value) {
+    const current = get()[list] as (number | string)[]
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
     get().changed({ [list]: next } as Partial<PdSettings>)
   },
   hydrate() {

@@ -6,11 +6,8 @@ import { persisted } from './persist'
 export const SYNC_SWITCHES = ['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings'] as const
 export type SyncSwitch = (typeof SYNC_SWITCHES)[number]
 export type SyncSettings = Record<SyncSwitch, boolean>
-/**
- * Switches the sync settings page shows. Arabic points have no slice and no sync yet: their switch stays stored
- * (SPEC §3) but hidden until the classical work brings custom Arabic points and /ArabicPoint/Sync together.
- */
-export const SHOWN_SYNC_SWITCHES: readonly SyncSwitch[] = SYNC_SWITCHES.filter((k) => k !== 'arabicPoints')
+/** Switches the sync settings page shows: all six (custom Arabic points sync through /ArabicPoint/Sync). */
+export const SHOWN_SYNC_SWITCHES: readonly SyncSwitch[] = SYNC_SWITCHES
 
 export const syncSettingsSchema = z.object(
   Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>,

@@ -7,21 +7,48 @@ import type { Ephemeris } from '../ephemeris/adapter'
 import { SE } from '../ephemeris/constants'
 import { rightAscensionDeg } from '../zodiac'
 import { equatorial, primaryDirections, semiArcDerivation, type Direction, type DirectionOptions, type DirectionPoint } from './directions'
+import type { CustomLotDef } from './custom-lots'
 import { FIXED_STARS } from './fixed-stars'
+import { customLotOfChart } from './lot-list'
 import { computeLots } from './lots'
 
 /** Promissors by default: the ten planets and the (chart's) north node. */
 export const DEFAULT_PROMISSORS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode'] as const
 export const DEFAULT_SIGNIFICATORS = ['Asc', 'Mc'] as const
 
+/** A custom lot's direction point id: the prefix and the lot's own id. */
+export const CUSTOM_POINT_PREFIX = 'custom:'
+
+/** The chosen extra points of the directions settings (SPEC §3: fixed stars, Arabic points, custom points). */
+export interface DirectionPointChoice {
+  significators: readonly string[]
+  fixedStars: readonly string[]
+  arabicBuiltin: readonly string[]
+  arabicCustom: readonly string[]
+}
+
+/**
+ * Who directs to whom: the planets and the chosen fixed stars are promissors (stars are carried to the
+ * significators, never the reverse: Ptolemy, Tetrabiblos III.10; Morinus lists them among the promissors); the
+ * chosen significators, then the chosen catalogue and custom lots, are significators.
+ */
+export function directionPointIds(c: DirectionPointChoice): { promissors: string[]; significators: string[] } {
+  const sigs = [...c.significators, ...c.arabicBuiltin, ...c.arabicCustom.map((id) => CUSTOM_POINT_PREFIX + id)]
+  return { promissors: [...DEFAULT_PROMISSORS, ...c.fixedStars], significators: [...new Set(sigs)] }
+}
+
 /** The mean tropical year, for turning years of life into dates. */
 export const TROPICAL_YEAR_DAYS = 365.2422
 
 /**
- * A direction point by id: a chart body, Asc/Mc (on the ecliptic), a lot of the catalogue, or a fixed star of
- * FIXED_STARS by its English name; null when unknown.
+ * A direction point by id: a chart body, Asc/Mc (on the ecliptic), a lot of the catalogue, a fixed star of
+ * FIXED_STARS by its English name, or `custom:<id>` of `customDefs`; null when unknown.
  */
-export function directionPointOf(eph: Ephemeris, chart: Chart, id: string): DirectionPoint | null {
+export function directionPointOf(eph: Ephemeris, chart: Chart, id: string, customDefs: readonly CustomLotDef[] = []): DirectionPoint | null {
+  if (id.startsWith(CUSTOM_POINT_PREFIX)) {
+    const lon = customLotOfChart(chart, customDefs, id.slice(CUSTOM_POINT_PREFIX.length))
+    return lon === undefined ? null : { id, lonDeg: lon, latDeg: 0 }
+  }
   if (id === 'Asc') return { id, lonDeg: chart.houses.ascDeg, latDeg: 0 }
   if (id === 'Mc') return { id, lonDeg: chart.houses.mcDeg, latDeg: 0 }
   const body = chart.bodies[id as keyof Chart['bodies']]
@@ -77,11 +104,12 @@ export function chartDirections(
   promissorIds: readonly string[],
   significatorIds: readonly string[],
   o: Omit<DirectionOptions, 'solarArcYears'>,
+  customDefs: readonly CustomLotDef[] = [],
 ): { directions: ChartDirection[]; unknown: string[] } {
   const unknown: string[] = []
   const points = (ids: readonly string[]) =>
     ids.flatMap((id) => {
-      const p = directionPointOf(eph, chart, id)
+      const p = directionPointOf(eph, chart, id, customDefs)
       if (!p) unknown.push(id)
       return p ? [p] : []
     })
@@ -98,9 +126,10 @@ export function directionDerivation(
   chart: Chart,
   d: { promissor: string; significator: string; aspectDeg: number; side: -1 | 0 | 1; converse: boolean },
   method: 'zodiaco' | 'mundo',
+  customDefs: readonly CustomLotDef[] = [],
 ) {
-  const prom = directionPointOf(eph, chart, d.promissor)
-  const sig = directionPointOf(eph, chart, d.significator)
+  const prom = directionPointOf(eph, chart, d.promissor, customDefs)
+  const sig = directionPointOf(eph, chart, d.significator, customDefs)
   if (!prom || !sig) return null
   const latOf = (p: DirectionPoint) => (method === 'mundo' ? p.latDeg : 0)
   const aspectLon = prom.lonDeg + (d.side === 0 ? d.aspectDeg : d.side * d.aspectDeg)

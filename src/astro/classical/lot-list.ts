@@ -2,6 +2,7 @@
  * The lots a page lists for a chart: the chosen catalogue lots (with Basis) and the chosen custom lots (SPEC §3
  * Arabic point), each custom one computed from its start + add − minus against this chart.
  */
+import { findAspects, type Aspect, type AspectPoint, type OrbSettings } from '../aspects'
 import { MINOR_BODY_IDS, PLANET_IDS } from '../bodies'
 import type { Chart } from '../charts/common'
 import { customLots, type CustomLotDef, type LotContext } from './custom-lots'
@@ -56,4 +57,20 @@ export function listedLots(chart: Chart, builtin: Readonly<Record<string, number
 export function customLotOfChart(chart: Chart, defs: readonly CustomLotDef[], id: string): number | undefined {
   const body = chartLotContext(chart, {}).body
   return customLots(defs, chartLotContext(chart, computeLots(body, chart.isDiurnal)))[id]
+}
+
+/**
+ * Aspects of the ten planets to the listed lots within the chart preset's aspects and orbs (SPEC §3
+ * pointsAspect, customsAspect). A lot does not move, so applying follows the planet's own motion. p2 is the lot id.
+ */
+export function lotAspects(chart: Chart, lots: readonly ListedLot[], orbs: OrbSettings): Aspect[] {
+  const planets = PLANET_IDS.flatMap((id) => {
+    const b = chart.bodies[id]
+    return b ? [b as AspectPoint] : []
+  })
+  return findAspects(
+    planets,
+    lots.map((l) => ({ id: l.id, lonDeg: l.lonDeg, speedDegPerDay: 0 })),
+    orbs,
+  )
 }

@@ -1,6 +1,15 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import { CLASSICAL_PLANETS, CLASSICAL_SETTING_ROWS, classicalOptionsOf, classicalReading, listedLots, type ClassicalGroups } from '@/astro/classical'
+import {
+  CLASSICAL_PLANETS,
+  CLASSICAL_SETTING_ROWS,
+  classicalOptionsOf,
+  classicalReading,
+  listedLots,
+  lotAspects,
+  type ClassicalGroups,
+} from '@/astro/classical'
 import { houseOfLon } from '@/astro/tools/birth-guess'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
@@ -9,6 +18,7 @@ import { Segmented } from '@/components/ui/segmented'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { lotDefOf, useArabicPoints } from '@/store/arabic-points'
+import { useCalcSettings } from '@/store/chart-settings'
 import { useSettingsGroups } from '@/store/settings-groups'
 import { posText } from '../chart-common/tables'
 import { fmtJd } from '../chart-common/time-format'
@@ -43,6 +53,8 @@ export default function ClassicalPlusPage() {
         : [],
     [r, chart, points, selected],
   )
+  const orbs = useCalcSettings('natal').natal.preset
+  const lotHits = useMemo(() => (chart ? lotAspects(chart, lots, orbs) : []), [chart, lots, orbs])
   const body = (id: string) => t(`chart.body.${id}`)
   const houseOf = (lon: number) => (chart ? houseOfLon(lon, chart.houses.cusps) : 0)
 
@@ -111,6 +123,21 @@ export default function ClassicalPlusPage() {
                   <Text className="ct-c3">{t('chart.houseShort', { n: houseOf(lot.lonDeg) })}</Text>
                 </View>
               ))}
+            </View>
+            <View className="cp-sub" data-testid="cp-lot-aspects">
+              <Text className="muted">{t('classical.lotAspectsTitle')}</Text>
+              {lotHits.length === 0 && <View className="muted">{t('classical.lotAspectsNone')}</View>}
+              {lotHits.map((a) => {
+                const lot = lots.find((x) => x.id === a.p2)!
+                return (
+                  <View key={`${a.p1}-${a.p2}`} className="ct-row">
+                    <Text className="ct-c1">
+                      {body(a.p1)} {t(`chart.aspect.${a.aspect - 1}`)} {lot.custom ? lot.name || t('arabic.untitled') : t(`classical.lot.${lot.id}`)}
+                    </Text>
+                    <Text className="ct-c2">{t('classical.lotAspectOrb', { orb: a.orb.toFixed(2) })}</Text>
+                  </View>
+                )
+              })}
             </View>
             <Pressable inline className="cp-link" data-testid="cp-arabic-select" onPress={() => void navigate('arabic-select')}>
               {t('classical.arabicSelect')} ›

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { ASPECTS } from '@/astro/aspects'
@@ -5,10 +6,12 @@ import { DIRECTION_KEYS, directionDerivation, solarArcYearsFn, TROPICAL_YEAR_DAY
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { useRouteParams } from '@/platform/route-params'
+import { lotDefOf, useArabicPoints } from '@/store/arabic-points'
 import { usePdSettings } from '@/store/pd-settings'
 import { posText } from '../chart-common/tables'
 import { fmtJd } from '../chart-common/time-format'
 import { useNatalChart } from '../chart-common/use-natal'
+import { usePointLabel } from '../primary-directions/point-label'
 import '../chart-common/chart.css'
 import '../primary-directions/index.css'
 
@@ -19,6 +22,7 @@ export default function PdItemPage() {
   const q = useRouteParams() as Record<string, string | undefined>
   const { birth, chart, loading, error, eph } = useNatalChart(q.a)
   const pd = usePdSettings()
+  const points = useArabicPoints((s) => s.points)
   const d = useMemo(() => {
     if (!eph || !chart || !q.p || !q.s) return null
     const side = Number(q.side) === 1 ? 1 : Number(q.side) === -1 ? -1 : 0
@@ -27,12 +31,13 @@ export default function PdItemPage() {
       chart,
       { promissor: q.p, significator: q.s, aspectDeg: Number(q.asp) || 0, side, converse: q.c === '1' },
       pd.method,
+      points.filter((p) => !p.is_del).map(lotDefOf),
     )
     if (!x) return null
     const years = pd.key === 'solarArc' ? solarArcYearsFn(eph, chart)(x.steps.arcDeg) : x.steps.arcDeg / DIRECTION_KEYS[pd.key]
     return { ...x, years, jdUT: chart.jdUT + years * TROPICAL_YEAR_DAYS }
-  }, [eph, chart, q.p, q.s, q.asp, q.side, q.c, pd.method, pd.key])
-  const body = (id: string) => t(`chart.body.${id}`)
+  }, [eph, chart, q.p, q.s, q.asp, q.side, q.c, pd.method, pd.key, points])
+  const body = usePointLabel()
   const f = (x: number) => x.toFixed(4)
   const aspect = t(
     `chart.aspect.${Math.max(

@@ -1,16 +1,20 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { ASPECTS } from '@/astro/aspects'
-import { chartDirections, DEFAULT_PROMISSORS } from '@/astro/classical'
+import { chartDirections, directionPointIds } from '@/astro/classical'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
+import { lotDefOf, useArabicPoints } from '@/store/arabic-points'
 import { PD_ASPECTS, PD_KEYS, PD_METHODS, PD_SIGNIFICATORS, usePdSettings } from '@/store/pd-settings'
 import { fmtJd } from '../chart-common/time-format'
 import { useNatalChart } from '../chart-common/use-natal'
+import { usePointLabel } from './point-label'
+import { Choice } from './choice'
 import '../chart-common/chart.css'
 import './index.css'
 
@@ -21,14 +25,16 @@ export default function PrimaryDirectionsPage() {
   const params = useRouteParams() as Record<string, string | undefined>
   const { birth, chart, loading, error, eph } = useNatalChart(params.a)
   const pd = usePdSettings()
+  const points = useArabicPoints((s) => s.points)
   const list = useMemo(() => {
     if (!eph || !chart) return null
     const opts = { key: pd.key, method: pd.method, aspectAnglesDeg: pd.aspects.map((a) => ASPECTS[a - 1].angleDeg), ageRange: pd.ageRange }
-    const direct = chartDirections(eph, chart, DEFAULT_PROMISSORS, pd.significators, { ...opts, converse: false }).directions
-    const conv = pd.converse ? chartDirections(eph, chart, DEFAULT_PROMISSORS, pd.significators, { ...opts, converse: true }).directions : []
-    return [...direct, ...conv].sort((a, b) => a.jdUT - b.jdUT)
-  }, [eph, chart, pd.key, pd.method, pd.aspects, pd.significators, pd.ageRange, pd.converse])
-  const body = (id: string) => t(`chart.body.${id}`)
+    const defs = points.filter((p) => !p.is_del).map(lotDefOf)
+    const ids = directionPointIds({ ...pd, arabicCustom: pd.arabicCustom.map(String) })
+    const run = (converse: boolean) => chartDirections(eph, chart, ids.promissors, ids.significators, { ...opts, converse }, defs).directions
+    return [...run(false), ...(pd.converse ? run(true) : [])].sort((a, b) => a.jdUT - b.jdUT)
+  }, [eph, chart, pd, points])
+  const body = usePointLabel()
   const aspectName = (deg: number) => t(`chart.aspect.${ASPECTS.findIndex((a) => a.angleDeg === deg)}`)
 
   return (
@@ -94,6 +100,27 @@ export default function PrimaryDirectionsPage() {
             ))}
           </View>
         </Choice>
+        <Pressable className="ct-row pd-link" data-testid="pd-open-stars" onPress={() => void navigate('pd-settings-fixed-star')}>
+          <Text>{t('pd.stars')}</Text>
+          <Text className="muted">{pd.fixedStars.length ? pd.fixedStars.map(body).join('、') : t('pd.noneChosen')} ›</Text>
+        </Pressable>
+        <Pressable className="ct-row pd-link" data-testid="pd-open-arabic" onPress={() => void navigate('pd-settings-arabic')}>
+          <Text>{t('pd.arabic')}</Text>
+          <Text className="muted">
+            {pd.arabicBuiltin.length + pd.arabicCustom.length
+              ? t('pd.chosenCount', { n: pd.arabicBuiltin.length + pd.arabicCustom.length })
+              : t('pd.noneChosen')}{' '}
+            ›
+          </Text>
+        </Pressable>
+        <Pressable
+          className="ct-row pd-link"
+          data-testid="pd-open-circum"
+          onPress={() => void navigate('circumambulation-settings', birth ? { a: String(birth.id) } : {})}
+        >
+          <Text>{t('circum.title')}</Text>
+          <Text className="muted">›</Text>
+        </Pressable>
         <View className="muted pd-ages">{t('pd.ages', { from: pd.ageRange[0], to: pd.ageRange[1] })}</View>
       </View>
       {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
@@ -135,14 +162,5 @@ export default function PrimaryDirectionsPage() {
         </View>
       )}
     </PageShell>
-  )
-}
-
-function Choice({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <View className="pd-choice">
-      <Text className="pd-choice__label">{label}</Text>
-      {children}
-    </View>
   )
 }

@@ -41,8 +41,8 @@ describe('sync switches (SPEC §3)', () => {
     const s = useSyncSettings.getState()
     expect([s.autoSync, s.birth, s.arabicPoints, s.chartStyles, s.settings, s.chartSettings]).toEqual([true, true, true, true, true, true])
   })
-  it('the page shows no Arabic-point switch while Arabic points do not sync', () => {
-    expect(SHOWN_SYNC_SWITCHES).toEqual(['autoSync', 'birth', 'chartStyles', 'settings', 'chartSettings'])
+  it('the page shows all six switches, the Arabic-point one included', () => {
+    expect(SHOWN_SYNC_SWITCHES).toEqual(['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings'])
   })
   it('a change is stored under syncSettings', () => {
     useSyncSettings.getState().switchChanged('birth', false)

@@ -33,9 +33,24 @@ describe('custom Arabic points: local states (SPEC §4)', () => {
   })
   afterEach(() => setArabicClock(null))
 
-  it('defaults: no points, every catalogue lot shown', () => {
+  it('defaults (SPEC §9): no points, Fortune and Spirit shown', () => {
     expect(s().points).toEqual([])
-    expect(s().selected).toEqual({ builtin: [...BUILTIN_LOT_IDS], custom: [] })
+    expect(s().selected).toEqual({ builtin: ['Fortune', 'Spirit'], custom: [] })
+  })
+
+  it('an unmarked stored selection of every lot (the old default) becomes Fortune and Spirit; custom ticks stay', () => {
+    fake.storage.set('arabicSelected', { builtin: [...BUILTIN_LOT_IDS], custom: [5] })
+    s().hydrate()
+    expect(s().selected).toEqual({ builtin: ['Fortune', 'Spirit'], custom: [5] })
+  })
+
+  it('an unmarked selection the user narrowed is kept; a marked choice of every lot is kept', () => {
+    fake.storage.set('arabicSelected', { builtin: ['Eros'], custom: [] })
+    s().hydrate()
+    expect(s().selected.builtin).toEqual(['Eros'])
+    for (const id of BUILTIN_LOT_IDS) if (!s().selected.builtin.includes(id)) s().builtinToggled(id)
+    s().hydrate()
+    expect(s().selected.builtin).toHaveLength(BUILTIN_LOT_IDS.length)
   })
 
   it('a new point is local, modified, stored under arabicPoints and shown; an edit stamps it later', () => {
@@ -86,11 +101,11 @@ describe('custom Arabic points: local states (SPEC §4)', () => {
 
   it('selection toggles persist', () => {
     s().builtinToggled('Eros')
-    expect(s().selected.builtin).not.toContain('Eros')
-    s().hydrate()
-    expect(s().selected.builtin).not.toContain('Eros')
-    s().builtinToggled('Eros')
     expect(s().selected.builtin).toContain('Eros')
+    s().hydrate()
+    expect(s().selected.builtin).toContain('Eros')
+    s().builtinToggled('Eros')
+    expect(s().selected.builtin).not.toContain('Eros')
   })
 })
 

@@ -9,7 +9,7 @@ beforeEach(() => {
 
 describe('pdSettings (SPEC §3 primary directions)', () => {
   const s = () => usePdSettings.getState()
-  it('defaults: Naibod, in zodiaco, direct, conjunction to Asc and MC, ages 0–120', () => {
+  it('defaults: Naibod, in zodiaco, direct, conjunction to Asc and MC, ages 0–120, no stars, Spirit', () => {
     expect({
       key: s().key,
       method: s().method,
@@ -17,7 +17,11 @@ describe('pdSettings (SPEC §3 primary directions)', () => {
       aspects: s().aspects,
       significators: s().significators,
       ageRange: s().ageRange,
+      fixedStars: s().fixedStars,
+      arabicBuiltin: s().arabicBuiltin,
+      arabicCustom: s().arabicCustom,
     }).toEqual(DEFAULT_PD_SETTINGS)
+    expect(DEFAULT_PD_SETTINGS).toMatchObject({ fixedStars: [], arabicBuiltin: ['Spirit'], arabicCustom: [] })
   })
   it('choices are stored and read back; toggles add and remove but never empty a list', () => {
     s().changed({ key: 'ptolemy', method: 'mundo', converse: true })
@@ -34,5 +38,18 @@ describe('pdSettings (SPEC §3 primary directions)', () => {
     fake.storage.set('pdSettings', { key: 'bogus', method: 'mundo', ageRange: [90, 10] })
     s().hydrate()
     expect([s().key, s().method, s().ageRange]).toEqual(['naibod', 'mundo', [0, 120]])
+  })
+  it('fixed stars, lots and custom points toggle freely (even to none) and are stored; unknown names drop out', () => {
+    s().pointToggled('fixedStars', 'Regulus')
+    s().pointToggled('arabicBuiltin', 'Spirit')
+    s().pointToggled('arabicBuiltin', 'Fortune')
+    s().pointToggled('arabicCustom', 42)
+    s().hydrate()
+    expect([s().fixedStars, s().arabicBuiltin, s().arabicCustom]).toEqual([['Regulus'], ['Fortune'], [42]])
+    s().pointToggled('fixedStars', 'Regulus')
+    expect(s().fixedStars).toEqual([])
+    fake.storage.set('pdSettings', { fixedStars: ['Regulus', 'Nibiru'], arabicBuiltin: ['Spirit', 'Nowhere'] })
+    s().hydrate()
+    expect([s().fixedStars, s().arabicBuiltin]).toEqual([['Regulus'], ['Spirit']])
   })
 })

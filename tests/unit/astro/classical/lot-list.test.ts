@@ -1,6 +1,7 @@
 /** The lots a page lists: the selection decides what shows; custom lots are computed against the chart. */
 import { computeChart } from '@/astro'
-import { BUILTIN_LOT_IDS, chartLotContext, classicalChart, listedLots, type CustomLotDef } from '@/astro/classical'
+import { BUILTIN_LOT_IDS, chartLotContext, classicalChart, listedLots, lotAspects, type CustomLotDef } from '@/astro/classical'
+import { defaultPreset } from '@/astro/settings/presets'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 
@@ -51,5 +52,35 @@ describe('listed lots', () => {
     // A custom lot naming a body the chart lacks is left out.
     const bad: CustomLotDef = { ...fortuneLike, id: '901', add: { type: 1, id: 'Nowhere' } }
     expect(listedLots(chart, lots, [bad], all).filter((l) => l.custom)).toEqual([])
+  })
+})
+
+describe('aspects to the listed lots (SPEC §3 pointsAspect)', () => {
+  const preset = defaultPreset('现代', 'natalLike')
+  it('each planet–lot aspect lies within the preset orb of its aspect; a wider orb finds at least as many', () => {
+    const { chart, lots } = setup(DAY)
+    const listed = listedLots(chart, lots, [], { builtin: BUILTIN_LOT_IDS, custom: [] })
+    const found = lotAspects(chart, listed, preset)
+    expect(found.length).toBeGreaterThan(0)
+    for (const a of found) {
+      const orb = preset.aspects.find((x) => x.id === a.aspect)!.orb
+      expect(a.orb).toBeLessThanOrEqual(orb)
+      expect(listed.map((l) => l.id)).toContain(a.p2)
+    }
+    const wide = { ...preset, aspects: preset.aspects.map((x) => ({ ...x, orb: x.maxOrb })) }
+    expect(lotAspects(chart, listed, wide).length).toBeGreaterThanOrEqual(found.length)
+  })
+  it('a hidden aspect is never reported; an unlisted lot has no aspects', () => {
+    const { chart, lots } = setup(DAY)
+    const listed = listedLots(chart, lots, [], { builtin: ['Fortune'], custom: [] })
+    const noConj = { ...preset, aspects: preset.aspects.map((x) => (x.id === 1 ? { ...x, hidden: true } : x)) }
+    expect(lotAspects(chart, listed, noConj).some((a) => a.aspect === 1)).toBe(false)
+    expect(lotAspects(chart, listed, preset).every((a) => a.p2 === 'Fortune')).toBe(true)
+  })
+  it('the orb setting decides: a zero orb keeps only exact aspects', () => {
+    const { chart, lots } = setup(DAY)
+    const listed = listedLots(chart, lots, [], { builtin: BUILTIN_LOT_IDS, custom: [] })
+    const tight = { ...preset, orbsType: 0 as const, aspects: preset.aspects.map((x) => ({ ...x, orb: 0.01 })) }
+    expect(lotAspects(chart, listed, tight).length).toBeLessThan(lotAspects(chart, listed, preset).length)
   })
 })
