@@ -50,6 +50,8 @@ export interface Gazetteer {
   readonly size: number
   search(query: string, options?: SearchOptions): SearchResult
   byId(id: string): Place | undefined
+  /** World cities of at least `minPopulation` inhabitants, in source order. */
+  cities(minPopulation: number): Place[]
 }
 
 const KIND: Record<string, PlaceKind> = { p: 'province', c: 'prefecture', x: 'county', d: 'district' }
@@ -150,6 +152,8 @@ export function createGazetteer(china: ChinaColumns, world: WorldColumns): Gazet
   }
 
   // World
+  const worldStart = entries.length
+  let worldPop: number[] = []
   {
     const zones = cells(world.zones)
     const countries = cells(world.countries).map((c) => c.split(':'))
@@ -163,6 +167,7 @@ export function createGazetteer(china: ChinaColumns, world: WorldColumns): Gazet
     const lng = ints(world.lng)
     const zone = fixed(world.zone, 2)
     const pop = ints(world.pop)
+    worldPop = pop
     for (let i = 0; i < world.count; i++) {
       const han = zh[i] ? [zh[i]] : []
       if (trad[i]) han.push(trad[i])
@@ -231,5 +236,6 @@ export function createGazetteer(china: ChinaColumns, world: WorldColumns): Gazet
       const i = byId.get(id)
       return i === undefined ? undefined : entries[i].make()
     },
+    cities: (minPopulation: number) => entries.slice(worldStart).flatMap((e, i) => (worldPop[i] >= minPopulation ? [e.make()] : [])),
   }
 }
