@@ -53,6 +53,8 @@ export const wishCreate = (body: { text: string; category: WishCategory; look_ba
   post<OwnWishWire>('/Wish/Create', body, o)
 export const wishMine = (body: { page?: number; size?: number } = {}, o: RequestOptions = {}) => post<WishPage<OwnWishWire>>('/Wish/Mine', body, o)
 export const wishSetState = (id: number, action: WishAction, o: RequestOptions = {}) => post<OwnWishWire>('/Wish/SetState', { id, action }, o)
+export const wishSetPublic = (id: number, isPublic: 0 | 1, o: RequestOptions = {}) =>
+  post<OwnWishWire>('/Wish/SetPublic', { id, is_public: isPublic }, o)
 export const wishDelete = (id: number, o: RequestOptions = {}) => post<{ deleted: number }>('/Wish/Delete', { id }, o)
 export const wishWall = (body: { page?: number; size?: number } = {}, o: RequestOptions = {}) => post<WishPage<WallWishWire>>('/Wish/Wall', body, o)
 export const wishBless = (id: number, o: RequestOptions = {}) => post<BlessAnswer>('/Wish/Bless', { id }, o)

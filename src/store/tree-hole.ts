@@ -43,7 +43,16 @@ export function reportApplied(s: ListState<FeedPostWire>, a: ReportAnswer): List
 export function postCreated(s: { feed: ListState<FeedPostWire>; mine: ListState<OwnPostWire> }, p: OwnPostWire) {
   const mine = { ...s.mine, list: [p, ...s.mine.list], total: s.mine.total + 1 }
   if (p.status !== 'visible' || s.feed.page === 0) return { mine, feed: s.feed }
-  const item: FeedPostWire = { id: p.id, text: p.text, hug_count: p.hug_count, hugged: false, reported: false, mine: true, created_at: p.created_at }
+  const item: FeedPostWire = {
+    id: p.id,
+    text: p.text,
+    hug_count: p.hug_count,
+    reply_count: 0,
+    hugged: false,
+    reported: false,
+    mine: true,
+    created_at: p.created_at,
+  }
   return { mine, feed: { ...s.feed, list: [item, ...s.feed.list], total: s.feed.total + 1 } }
 }
 

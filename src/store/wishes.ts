@@ -11,6 +11,7 @@ import {
   wishCreate,
   wishDelete,
   wishMine,
+  wishSetPublic,
   wishSetState,
   wishWall,
   type BlessAnswer,
@@ -74,6 +75,8 @@ interface WishesStore {
   bless(id: number): Promise<void>
   create(body: { text: string; category: WishCategory; look_back: string; is_public: 0 | 1 }): Promise<OwnWishWire>
   move(id: number, action: WishAction): Promise<void>
+  /** Puts the wish on the wall or takes it off (off at once here too: the wall never shows a private wish). */
+  setPublic(id: number, isPublic: 0 | 1): Promise<void>
   remove(id: number): Promise<void>
 }
 
@@ -101,6 +104,10 @@ export const useWishes = create<WishesStore>()((set, get) => ({
   async move(id, action) {
     const w = await wishSetState(id, action, { loading: true })
     set((s) => ({ mine: ownWishChanged(s.mine, w) }))
+  },
+  async setPublic(id, isPublic) {
+    const w = await wishSetPublic(id, isPublic, { loading: true })
+    set((s) => ({ mine: ownWishChanged(s.mine, w), wall: isPublic ? s.wall : ownWishRemoved(s.wall, id) }))
   },
   async remove(id) {
     await wishDelete(id, { loading: true })

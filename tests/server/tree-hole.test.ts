@@ -7,7 +7,7 @@ import { harness, DB_LABEL, type AnyJson, type Harness } from './helpers'
 import { adminToken } from './shop-helpers'
 import { TREE_HOLE_HIDE_AT_REPORTS, TREE_HOLE_MIN_GAP_MS, TREE_HOLE_POSTS_PER_DAY } from '../../server/src/routes/tree-hole'
 
-const FEED_KEYS = ['created_at', 'hug_count', 'hugged', 'id', 'mine', 'reported', 'text'].sort()
+const FEED_KEYS = ['created_at', 'hug_count', 'hugged', 'id', 'mine', 'reply_count', 'reported', 'text'].sort()
 const OWN_KEYS = ['created_at', 'hug_count', 'id', 'status', 'text'].sort()
 const GAP = TREE_HOLE_MIN_GAP_MS + 1
 

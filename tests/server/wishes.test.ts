@@ -83,6 +83,27 @@ describe(`wishes (${DB_LABEL})`, () => {
     expect((await h.call('/Wish/Mine', {}, a.token)).data.list.map((x: AnyJson) => x.id)).toContain(p.id)
   })
 
+  it('SetPublic: a wish made private leaves the wall for everyone at once; only its author may move it; back on the wall', async () => {
+    const w = await create(a.token, wish('先公开后私密的愿望'))
+    const onWall = async (token: string | null) => (await h.call('/Wish/Wall', { size: 50 }, token)).data.list.map((x: AnyJson) => x.id)
+    expect(await onWall(b.token)).toContain(w.id)
+    // Another user cannot move it (IDOR): it reads as missing and stays public.
+    expect((await h.call('/Wish/SetPublic', { id: w.id, is_public: 0 }, b.token)).code).toBe(1002)
+    expect((await h.call('/Wish/SetPublic', { id: w.id, is_public: 0 })).code).toBe(401)
+    expect(await onWall(null)).toContain(w.id)
+    const hid = await h.call('/Wish/SetPublic', { id: w.id, is_public: 0 }, a.token)
+    expect(hid.data).toMatchObject({ id: w.id, is_public: 0, text: '先公开后私密的愿望' })
+    for (const token of [a.token, b.token, null]) {
+      expect(await onWall(token)).not.toContain(w.id)
+      expect(JSON.stringify((await h.call('/Wish/Wall', { size: 50 }, token)).data)).not.toContain('先公开后私密')
+    }
+    expect((await h.call('/Wish/Bless', { id: w.id }, b.token)).code).toBe(1002)
+    expect((await h.call('/Wish/Mine', {}, b.token)).data.list.map((x: AnyJson) => x.id)).not.toContain(w.id)
+    expect((await h.call('/Wish/SetPublic', { id: w.id, is_public: 1 }, a.token)).data.is_public).toBe(1)
+    expect(await onWall(b.token)).toContain(w.id)
+    expect((await h.call('/Wish/SetPublic', { id: w.id, is_public: 2 }, a.token)).code).toBe(1001)
+  })
+
   it('user B cannot move or delete A’s wish (IDOR): it reads as missing and stays as it was', async () => {
     const w = await create(a.token, wish('B 动不了的愿望'))
     expect((await h.call('/Wish/SetState', { id: w.id, action: 'fulfil' }, b.token)).code).toBe(1002)

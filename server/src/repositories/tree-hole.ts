@@ -24,6 +24,8 @@ export interface FeedPost {
   id: number
   text: string
   hug_count: number
+  /** Visible replies. */
+  reply_count: number
   hugged: boolean
   reported: boolean
   mine: boolean
@@ -92,7 +94,7 @@ export async function deleteOwnPost(q: Queryable, uid: number, id: number): Prom
 /** The feed: visible posts, newest first. `viewer` (or null) only decides the caller's marks. */
 export async function feed(q: Queryable, viewer: number | null, page: number, size: number): Promise<Page<FeedPost>> {
   const rows = await q.query<FeedPost>(
-    `SELECT p.id::float8 AS id, p.text, p.hug_count, p.created_at::float8 AS created_at, p.uid = $1 AS mine,
+    `SELECT p.id::float8 AS id, p.text, p.hug_count, p.reply_count, p.created_at::float8 AS created_at, p.uid = $1 AS mine,
             EXISTS (SELECT 1 FROM tree_hole_hugs h WHERE h.post_id = p.id AND h.uid = $1) AS hugged,
             EXISTS (SELECT 1 FROM tree_hole_reports r WHERE r.post_id = p.id AND r.uid = $1) AS reported
      FROM tree_hole_posts p WHERE p.status = 'visible' ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
@@ -103,6 +105,7 @@ export async function feed(q: Queryable, viewer: number | null, page: number, si
     id: Number(r.id),
     text: r.text,
     hug_count: Number(r.hug_count),
+    reply_count: Number(r.reply_count),
     hugged: !!r.hugged,
     reported: !!r.reported,
     mine: !!r.mine,

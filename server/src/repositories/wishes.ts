@@ -97,6 +97,17 @@ export async function setWishState(q: Queryable, id: number, from: WishState, to
   return r.rows[0] ? ownRow(r.rows[0]) : null
 }
 
+/** Moves the user's own wish on or off the wall; null when it is missing or someone else's. */
+export async function setOwnWishPublic(q: Queryable, uid: number, id: number, isPublic: 0 | 1, now: number): Promise<OwnWish | null> {
+  const r = await q.query<OwnWish>(`UPDATE wishes SET is_public = $3, updated_at = $4 WHERE id = $1 AND uid = $2 RETURNING ${OWN_COLS}`, [
+    id,
+    uid,
+    isPublic,
+    now,
+  ])
+  return r.rows[0] ? ownRow(r.rows[0]) : null
+}
+
 /** Deletes the user's own wish (its blessings go with it); false when it is missing or someone else's. */
 export async function deleteOwnWish(q: Queryable, uid: number, id: number): Promise<boolean> {
   const r = await q.query<{ id: number }>('DELETE FROM wishes WHERE id = $1 AND uid = $2 RETURNING id', [id, uid])

@@ -1,5 +1,5 @@
 // Tree hole bodies (docs/wellness.md): an anonymous post's text, paging, a report's reason, and the moderators'
-// list filter and actions.
+// list filter and actions; a reply's text and a thread's paging.
 import { z } from 'zod'
 import { int } from './common'
 
@@ -35,4 +35,19 @@ export const treeHoleAdminList = treeHolePaging.extend({
 export const treeHoleModerate = z.object({
   id: postId,
   reason: z.string().trim().min(1, '请填写原因').max(200, '最长 200 个字符'),
+})
+
+export const TREE_HOLE_REPLY_MAX_CHARS = 200
+
+export const treeHoleReply = z.object({
+  post_id: postId,
+  text: z.string().trim().min(1, '请写下回复').max(TREE_HOLE_REPLY_MAX_CHARS, `最长 ${TREE_HOLE_REPLY_MAX_CHARS} 个字符`),
+})
+
+/** A post's thread, oldest first. */
+export const treeHoleThread = treeHolePaging.extend({ post_id: postId })
+
+/** Moderators' reply list: `held` (by the filter) or `hidden`. */
+export const treeHoleAdminReplies = treeHolePaging.extend({
+  filter: z.enum(['held', 'hidden'], { message: 'filter 应为 held 或 hidden' }).default('held'),
 })

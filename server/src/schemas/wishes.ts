@@ -28,6 +28,9 @@ export const wishPaging = z.object({
 
 export const wishById = z.object({ id: wishId })
 
+/** The author moves a wish on or off the wall. */
+export const wishSetPublic = z.object({ id: wishId, is_public: flag })
+
 export const wishSetState = z.object({
   id: wishId,
   action: z.enum(['fulfil', 'let_go'], { message: 'action 应为 fulfil 或 let_go' }),

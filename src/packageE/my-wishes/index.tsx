@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
@@ -11,7 +12,10 @@ import { useWishes, type OwnWishWire, type WishAction } from '@/store/wishes'
 import { localDate } from '../wish-create/dates'
 import './index.css'
 
-/** 我的心愿: every wish of the user, newest first; an open one can be marked fulfilled or let go, any one deleted. */
+/**
+ * 我的心愿: every wish of the user, newest first; an open one can be marked fulfilled or let go, any one put on or
+ * taken off the wall, or deleted.
+ */
 export default function MyWishesPage() {
   const t = useT()
   const mine = useWishes((s) => s.mine)
@@ -34,6 +38,14 @@ export default function MyWishesPage() {
     try {
       await useWishes.getState().move(w.id, action)
       ui.toast(t('wish.moved'))
+    } catch {
+      // The request layer toasted the server's message.
+    }
+  }
+  const toggleWall = async (w: OwnWishWire) => {
+    try {
+      await useWishes.getState().setPublic(w.id, w.is_public ? 0 : 1)
+      ui.toast(t(w.is_public ? 'wish.madePrivate' : 'wish.madePublic'))
     } catch {
       // The request layer toasted the server's message.
     }
@@ -69,7 +81,9 @@ export default function MyWishesPage() {
                 <Text className={`wish-state wish-state--${w.state}`} data-testid="my-wish-state">
                   {t(`wish.state.${w.state}`)}
                 </Text>
-                <Text className="my-wish__vis">{t(w.is_public ? 'wish.public' : 'wish.private')}</Text>
+                <Text className="my-wish__vis" data-testid="my-wish-vis" data-public={w.is_public ? '1' : '0'}>
+                  {t(w.is_public ? 'wish.public' : 'wish.private')}
+                </Text>
               </View>
               <Text className="my-wish__text">{w.text}</Text>
               <Text className="muted">
@@ -92,6 +106,9 @@ export default function MyWishesPage() {
                     </Pressable>
                   </>
                 )}
+                <Pressable inline className="my-wish__act" data-testid="my-wish-visibility" onPress={() => void toggleWall(w)}>
+                  {t(w.is_public ? 'wish.makePrivate' : 'wish.makePublic')}
+                </Pressable>
                 <Pressable inline className="my-wish__act my-wish__act--danger" data-testid="my-wish-delete" onPress={() => void remove(w)}>
                   {t('wish.delete')}
                 </Pressable>

@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
@@ -7,9 +8,14 @@ import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { useTreeHole, type OwnPostWire } from '@/store/tree-hole'
+import { useTreeHoleReplies } from '@/store/tree-hole-replies'
+import { MyReplies } from './my-replies'
 import './index.css'
 
-/** 我的树洞: the user's posts, newest first, with their status (public, under review, hidden) and hugs; delete. */
+/**
+ * 我的树洞: the user's posts, newest first, with their status (public, under review, hidden) and hugs, then their
+ * replies with their status; delete either.
+ */
 export default function MyTreeHolePage() {
   const t = useT()
   const mine = useTreeHole((s) => s.mine)
@@ -17,7 +23,7 @@ export default function MyTreeHolePage() {
 
   const load = async () => {
     try {
-      await useTreeHole.getState().loadMine()
+      await Promise.all([useTreeHole.getState().loadMine(), useTreeHoleReplies.getState().loadMine()])
       setFailed(false)
     } catch {
       setFailed(true)
@@ -69,6 +75,7 @@ export default function MyTreeHolePage() {
           ))}
         </View>
       )}
+      <MyReplies />
     </PageShell>
   )
 }

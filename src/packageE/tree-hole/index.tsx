@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
@@ -7,14 +8,16 @@ import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { openPageNeedingLogin, requireLogin } from '@/store/login-prompt'
 import { REPORT_REASONS, hasMore, useTreeHole, type FeedPostWire } from '@/store/tree-hole'
+import { ReplyThread } from './reply-thread'
 import './index.css'
 
-/** 树洞: everyone's posts, anonymous, newest first, paged; each with its hugs, 抱抱 and 举报. */
+/** 树洞: everyone's posts, anonymous, newest first, paged; each with its hugs, 抱抱, 举报 and its replies. */
 export default function TreeHolePage() {
   const t = useT()
   const feed = useTreeHole((s) => s.feed)
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [openThread, setOpenThread] = useState<number | null>(null)
 
   const load = async (next = false) => {
     setBusy(true)
@@ -95,6 +98,15 @@ export default function TreeHolePage() {
                 >
                   {`${t(p.hugged ? 'treeHole.hugged' : 'treeHole.hug')} · ${p.hug_count}`}
                 </Pressable>
+                <Pressable
+                  inline
+                  className="hole-replies"
+                  data-testid="hole-replies"
+                  data-open={openThread === p.id ? '1' : '0'}
+                  onPress={() => setOpenThread(openThread === p.id ? null : p.id)}
+                >
+                  {t('treeHole.replies', { n: p.reply_count })}
+                </Pressable>
                 {!p.mine && (
                   <Pressable
                     inline
@@ -108,6 +120,7 @@ export default function TreeHolePage() {
                   </Pressable>
                 )}
               </View>
+              {openThread === p.id && <ReplyThread postId={p.id} />}
             </View>
           ))}
         </View>

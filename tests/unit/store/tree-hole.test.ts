@@ -21,6 +21,7 @@ const item = (id: number, extra: Partial<FeedPostWire> = {}): FeedPostWire => ({
   id,
   text: `心事 ${id}`,
   hug_count: 0,
+  reply_count: 0,
   hugged: false,
   reported: false,
   mine: false,

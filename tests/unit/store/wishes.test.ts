@@ -8,6 +8,7 @@ const api = vi.hoisted(() => ({
   wishBless: vi.fn(),
   wishCreate: vi.fn(),
   wishSetState: vi.fn(),
+  wishSetPublic: vi.fn(),
   wishDelete: vi.fn(),
 }))
 vi.mock('@/api/wishes', async (orig) => ({ ...(await orig<object>()), ...api }))
@@ -116,5 +117,21 @@ describe('wishes store actions (replay)', () => {
     await useWishes.getState().remove(1)
     expect(useWishes.getState().mine.list.map((w) => w.id)).toEqual([2])
     expect(useWishes.getState().mine.total).toBe(1)
+  })
+
+  it('a wish made private changes in my list and leaves the wall at once; made public it stays off until the wall reloads', async () => {
+    api.wishWall.mockResolvedValueOnce(page([wallWish(3), wallWish(4)], 1, 2))
+    await useWishes.getState().loadWall()
+    api.wishMine.mockResolvedValueOnce(page([own(3, { is_public: 1 })], 1, 1))
+    await useWishes.getState().loadMine()
+    api.wishSetPublic.mockResolvedValueOnce(own(3, { is_public: 0 }))
+    await useWishes.getState().setPublic(3, 0)
+    expect(api.wishSetPublic).toHaveBeenCalledWith(3, 0, { loading: true })
+    expect(useWishes.getState().mine.list[0].is_public).toBe(0)
+    expect(useWishes.getState().wall.list.map((w) => w.id)).toEqual([4])
+    api.wishSetPublic.mockResolvedValueOnce(own(3, { is_public: 1 }))
+    await useWishes.getState().setPublic(3, 1)
+    expect(useWishes.getState().mine.list[0].is_public).toBe(1)
+    expect(useWishes.getState().wall.list.map((w) => w.id)).toEqual([4])
   })
 })

@@ -6,11 +6,11 @@ import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { optionalUid } from '../content/common'
-import { filterText } from '../../moderation/word-filter'
-import type { WordCategory } from '../../moderation/words'
+import { screenText } from './filter'
 import { addReport, deleteOwnPost, feed, hug, insertPost, lockPost, lockUserPosts, myPosts, postsSince } from '../../repositories/tree-hole'
 import { treeHoleById, treeHoleCreate, treeHolePaging, treeHoleReport } from '../../schemas/tree-hole'
 import { registerTreeHoleAdmin } from './admin'
+import { registerTreeHoleReplies } from './replies'
 
 /** Posts per user in any 24 hours. */
 export const TREE_HOLE_POSTS_PER_DAY = 5
@@ -19,16 +19,6 @@ export const TREE_HOLE_MIN_GAP_MS = 60_000
 /** Reports (from different users, since the last restore) that hide a post until a moderator looks. */
 export const TREE_HOLE_HIDE_AT_REPORTS = 3
 const DAY_MS = 24 * 3600_000
-
-/** Why the filter refused a text, per category (a held post is not refused). */
-const REJECTED: Record<Exclude<WordCategory, 'selfharm'>, string> = {
-  abuse: '内容含有辱骂或攻击性的词语，请修改后再发',
-  porn: '内容含有色情低俗的词语，请修改后再发',
-  gambling: '内容涉及赌博，请修改后再发',
-  drugs: '内容涉及毒品，请修改后再发',
-  ad: '内容像是广告或引流，请修改后再发',
-  contact: '树洞是匿名的，请不要留下手机号、微信等联系方式',
-}
 
 const notFound = () => new ApiError(Codes.RECORD_NOT_FOUND, '树洞不存在或已隐藏')
 
@@ -40,8 +30,7 @@ export function registerTreeHole(app: FastifyInstance, svc: Services) {
     input: treeHoleCreate,
     auth: true,
     async handler({ input, user, now }) {
-      const verdict = filterText(input.text)
-      if (verdict.verdict === 'reject') throw new ApiError(Codes.TEXT_REJECTED, REJECTED[verdict.category as keyof typeof REJECTED])
+      const held = screenText(input.text)
       const uid = user!.uid
       return db.tx(async (q) => {
         await lockUserPosts(q, uid)
@@ -51,7 +40,7 @@ export function registerTreeHole(app: FastifyInstance, svc: Services) {
         }
         const waitMs = recent.last + TREE_HOLE_MIN_GAP_MS - now
         if (recent.n > 0 && waitMs > 0) throw new ApiError(Codes.RATE_LIMITED, `发得太快了，请 ${Math.ceil(waitMs / 1000)} 秒后再试`)
-        return insertPost(q, uid, input.text, verdict.verdict === 'hold' ? verdict.category : null, now)
+        return insertPost(q, uid, input.text, held, now)
       })
     },
   })
@@ -109,5 +98,6 @@ export function registerTreeHole(app: FastifyInstance, svc: Services) {
       }),
   })
 
+  registerTreeHoleReplies(app, svc)
   registerTreeHoleAdmin(app, svc)
 }

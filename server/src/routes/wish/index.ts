@@ -1,14 +1,25 @@
-// /Wish/*: wishes (docs/wellness.md). The author creates, lists, moves (open → fulfilled | let_go) and deletes
-// their own wishes; the wall lists public ones to anyone, logged in or not, and never says who wrote them;
-// a logged-in user blesses a wish of the wall once (their own included).
+// /Wish/*: wishes (docs/wellness.md). The author creates, lists, moves (open → fulfilled | let_go), puts on or
+// takes off the wall, and deletes their own wishes; the wall lists public ones to anyone, logged in or not, and
+// never says who wrote them; a logged-in user blesses a wish of the wall once (their own included).
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../services'
 import { defineRoute } from '../../util/http'
 import { ApiError, Codes } from '../../util/errors'
 import { chinaDate } from '../../util/clock'
 import { optionalUid } from '../content/common'
-import { bless, createdSince, deleteOwnWish, insertWish, lockOwnWish, lockUserWishes, myWishes, setWishState, wall } from '../../repositories/wishes'
-import { LOOK_BACK_MAX_YEARS, wishById, wishCreate, wishPaging, wishSetState } from '../../schemas/wishes'
+import {
+  bless,
+  createdSince,
+  deleteOwnWish,
+  insertWish,
+  lockOwnWish,
+  lockUserWishes,
+  myWishes,
+  setOwnWishPublic,
+  setWishState,
+  wall,
+} from '../../repositories/wishes'
+import { LOOK_BACK_MAX_YEARS, wishById, wishCreate, wishPaging, wishSetPublic, wishSetState } from '../../schemas/wishes'
 import { WISH } from './states'
 import { nextState } from '../content/states'
 
@@ -67,6 +78,17 @@ export function registerWishes(app: FastifyInstance, svc: Services) {
         if (!moved) throw new ApiError(Codes.BAD_TRANSITION, '心愿状态已被修改，请刷新')
         return moved
       }),
+  })
+
+  defineRoute(app, svc, {
+    path: '/Wish/SetPublic',
+    input: wishSetPublic,
+    auth: true,
+    async handler({ input, user, now }) {
+      const w = await setOwnWishPublic(db, user!.uid, input.id, input.is_public as 0 | 1, now)
+      if (!w) throw notFound()
+      return w
+    },
   })
 
   defineRoute(app, svc, {
