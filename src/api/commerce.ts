@@ -161,3 +161,12 @@ export const incomeMonthly = (from: string, to: string, o: RequestOptions = {}) 
   post<{ list: IncomeRowWire[] }>('/Admin/IncomeMonthly', { from, to }, o)
 export const coinDeposit = (body: { uid: number; amount: number; reason: string; request_id: string }, o: RequestOptions = {}) =>
   post<{ uid: number; coin_num: number; repeated: boolean }>('/Admin/CoinDeposit', body, o)
+
+/** An order as Admin/OrderList answers it: the buyer's uid beside the order. */
+export type AdminOrderWire = OrderWire & { uid: number }
+export const adminOrderList = (body: { status?: OrderStatus; page?: number; size?: number }, o: RequestOptions = {}) =>
+  post<{ list: AdminOrderWire[] }>('/Admin/OrderList', body, o)
+export const adminOrderShip = (order_no: string, tracking_no: string, o: RequestOptions = {}) =>
+  post<OrderWire>('/Admin/OrderShip', { order_no, tracking_no }, o)
+export const adminOrderRefund = (order_no: string, reason: string, o: RequestOptions = {}) =>
+  post<OrderWire>('/Admin/OrderRefund', { order_no, reason }, o)

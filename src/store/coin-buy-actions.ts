@@ -3,10 +3,11 @@
  * platform, then ask /Pay/Query until the order is paid, and re-read the account for the new balance.
  */
 import { ApiRequestError } from '@/api/request'
-import { payQuery, productList, startCoinPayment, type OrderWire } from '@/api/commerce'
+import { productList, startCoinPayment, type OrderWire } from '@/api/commerce'
 import { handOffPayment, paymentReturnUrl } from '@/platform/payment'
 import { refreshUserInfo } from './account'
-import { coinPacksOf, orderDead, orderSettled, type CoinPack } from './coin-buy-model'
+import { coinPacksOf, type CoinPack } from './coin-buy-model'
+import { pollOrder } from './order-poll'
 import type { PayChannel, PaymentStarted } from '@/api/commerce'
 
 export type PurchaseResult = { kind: 'paid'; coins: number } | { kind: 'failed'; error: string } | { kind: 'cancelled' } | { kind: 'redirected' }
@@ -33,17 +34,6 @@ export async function loadCoinPacks(): Promise<CoinPack[]> {
   }
 }
 
-/** Polls the order until it settles, dies, or the tries run out (null). */
-async function settledOrder(first: OrderWire): Promise<OrderWire | null> {
-  let order = first
-  for (let i = 0; i < POLL_TRIES; i++) {
-    if (orderSettled(order.status) || orderDead(order.status)) return order
-    await wait(POLL_INTERVAL_MS)
-    order = await payQuery({ order_no: order.order_no }, { toast: false })
-  }
-  return orderSettled(order.status) ? order : null
-}
-
 export type SettleResult = { kind: 'paid'; order: OrderWire } | { kind: 'failed'; error: string } | { kind: 'cancelled' } | { kind: 'redirected' }
 
 /** Hands a started payment (coin pack or order) to the platform, then polls until the order is paid. */
@@ -53,9 +43,9 @@ export async function settlePayment(start: () => Promise<PaymentStarted>): Promi
     const handoff = await handOffPayment(started.channel, started.params)
     if (handoff === 'cancelled') return { kind: 'cancelled' }
     if (handoff === 'redirected') return { kind: 'redirected' }
-    const order = await settledOrder(started.order)
-    if (!order || !orderSettled(order.status)) return { kind: 'failed', error: order?.cancel_reason ?? '' }
-    return { kind: 'paid', order }
+    const r = await pollOrder(started.order.order_no, { first: started.order, tries: POLL_TRIES, intervalMs: POLL_INTERVAL_MS, wait })
+    if (r.kind !== 'paid') return { kind: 'failed', error: r.order?.cancel_reason ?? '' }
+    return { kind: 'paid', order: r.order }
   } catch (e) {
     return { kind: 'failed', error: e instanceof ApiRequestError ? e.message : reason(e) }
   }

@@ -97,3 +97,10 @@ export function addressLine(a: Pick<AddressWire, 'province' | 'city' | 'district
   const region = [a.province, a.city, a.district].filter((x, i, all) => x && all.indexOf(x) === i).join(' ')
   return `${region} ${a.detail}`.trim()
 }
+
+/** China time of an epoch-ms instant, yyyy-MM-dd HH:mm. */
+export function chinaTimeText(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
+}

@@ -28,6 +28,8 @@ import {
 import { ApiRequestError } from '@/api/request'
 import { isIos } from '@/platform/request'
 import { paymentReturnUrl } from '@/platform/payment'
+import { urlOf } from '@/platform/navigation'
+import { routeById } from '@/routes'
 import { fetchPayability, refreshUserInfo } from './account'
 import { channelFor } from './coin-buy-model'
 import { settlePayment, type SettleResult } from './coin-buy-actions'
@@ -66,7 +68,10 @@ export async function payChannel() {
 export async function payOrder(orderNo: string): Promise<SettleResult> {
   const channel = await payChannel()
   if (!channel) return { kind: 'failed', error: useSession.getState().payability.msg }
-  return settlePayment(() => startOrderPayment(channel, { order_no: orderNo, return_url: paymentReturnUrl() }, QUIET))
+  // A H5 provider sends the buyer back to the order, which then waits for the payment (order-info ?paying=1).
+  const back = routeById('order-info')
+  const returnUrl = paymentReturnUrl(back ? urlOf(back, { no: orderNo, paying: 1 }) : undefined)
+  return settlePayment(() => startOrderPayment(channel, { order_no: orderNo, return_url: returnUrl }, QUIET))
 }
 
 export type CheckoutResult = { kind: 'created'; orderNo: string; pay: SettleResult } | { kind: 'failed'; error: string }

@@ -63,9 +63,14 @@ export async function fakeWechatPay() {
       ? { status: 401, json: { code: 'SIGN_ERROR', message: '签名错误' } }
       : mode.answer === 'error'
         ? { status: 400, json: { code: 'PARAM_ERROR', message: '参数错误' } }
-        : req.url?.endsWith('/h5')
-          ? { status: 200, json: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${parsed.out_trade_no}` } }
-          : { status: 200, json: { prepay_id: `wx${parsed.out_trade_no}` } }
+        : req.url === '/v3/refund/domestic/refunds'
+          ? {
+              status: 200,
+              json: { refund_id: `5030${String(parsed.out_refund_no).slice(-12)}`, out_refund_no: parsed.out_refund_no, status: 'SUCCESS' },
+            }
+          : req.url?.endsWith('/h5')
+            ? { status: 200, json: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${parsed.out_trade_no}` } }
+            : { status: 200, json: { prepay_id: `wx${parsed.out_trade_no}` } }
     const text = JSON.stringify(answer.json)
     const ts = String(Math.floor(Date.now() / 1000))
     const nonce = randomBytes(8).toString('hex')
@@ -150,8 +155,32 @@ export async function fakeAlipay() {
       .sort()
       .map((k) => `${k}=${p[k]}`)
       .join('&')
+  const refundsSeen: { valid: boolean; biz: Record<string, string> }[] = []
+  const refundMode = { answer: 'ok' as 'ok' | 'error' }
   // GET /gateway.do?…: the cashier checks the request signature (every parameter but sign) before showing.
-  const web = await listen((req, res) => {
+  // POST /gateway.do (alipay.trade.refund): a signed form; the answer object is signed by Alipay's key.
+  const web = await listen(async (req, res) => {
+    if (req.method === 'POST') {
+      const form = Object.fromEntries(new URLSearchParams(await readBody(req)))
+      const valid = form.sign_type === 'RSA2' && verify(app.publicKey, content(form, ['sign']), form.sign ?? '')
+      const biz = JSON.parse(form.biz_content ?? '{}') as Record<string, string>
+      refundsSeen.push({ valid, biz })
+      const answer = JSON.stringify(
+        valid && refundMode.answer === 'ok'
+          ? {
+              code: '10000',
+              msg: 'Success',
+              trade_no: biz.trade_no ?? '2025011522001',
+              out_trade_no: biz.out_trade_no,
+              refund_fee: biz.refund_amount,
+              fund_change: 'Y',
+            }
+          : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' },
+      )
+      res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
+      res.end(`{"alipay_trade_refund_response":${answer},"sign":"${sign(alipay.privateKey, answer)}"}`)
+      return
+    }
     const params = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams)
     const valid = params.sign_type === 'RSA2' && verify(app.publicKey, content(params, ['sign']), params.sign ?? '')
     res.writeHead(200, { 'content-type': 'application/json' })
@@ -178,6 +207,8 @@ export async function fakeAlipay() {
   return {
     config: { appId, privateKeyPem: app.privateKey, alipayPublicKeyPem: alipay.publicKey, gateway: `${web.base}/gateway.do` },
     notify,
+    refundsSeen,
+    refundMode,
     otherKey: () => rsa().privateKey,
     close: web.close,
   }

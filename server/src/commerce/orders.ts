@@ -17,6 +17,8 @@ import {
   type OrderRow,
 } from '../repositories/orders'
 import { orderPayments, setPaymentStatus } from '../repositories/payments'
+import type { Payments } from '../payments/config'
+import { refundPayments, type RefundDone } from './refunds'
 
 const EVENT_NAMES: Record<OrderEvent, string> = {
   pay: '支付',
@@ -195,16 +197,20 @@ export async function fulfil(q: Queryable, order: OrderRow, now: number, payment
   return transition(q, order, 'fulfil', 'system', now)
 }
 
-/** Admin refund: money payments marked refunded, coins returned or clawed back, unlocks and vouchers revoked. */
-export async function refundOrder(q: Queryable, order: OrderRow, admin: number, now: number, reason: string): Promise<OrderRow> {
-  if (!nextOrder(order.status, 'refund', 'admin')) return transition(q, order, 'refund', 'admin', now)
+/**
+ * Admin refund: coins returned or clawed back, unlocks and vouchers revoked, then money payments given back
+ * through their provider (last, once every other check passed).
+ */
+export async function refundOrder(
+  q: Queryable,
+  payments: Payments,
+  order: OrderRow,
+  admin: number,
+  now: number,
+  reason: string,
+): Promise<{ order: OrderRow; refunds: RefundDone[] }> {
+  if (!nextOrder(order.status, 'refund', 'admin')) return { order: await transition(q, order, 'refund', 'admin', now), refunds: [] }
   const items = await orderItems(q, order.id)
-  if (order.pay_method === 'money') {
-    for (const p of await orderPayments(q, order.id)) {
-      const to = nextPayment(p.status, 'refund', 'admin')
-      if (to) await setPaymentStatus(q, p.id, p.status, to, now)
-    }
-  }
   if (order.kind === 'coin_pack' && order.status === 'completed') {
     const coins = items.reduce((s, it) => s + (it.coins ?? 0) * it.qty, 0)
     await lockAccount(q, order.uid)
@@ -249,5 +255,6 @@ export async function refundOrder(q: Queryable, order: OrderRow, admin: number, 
     await q.query(`UPDATE user_cards SET status = 'revoked' WHERE order_id = $1`, [order.id])
   }
   if (order.kind === 'physical' && order.status === 'paid') for (const it of items) await returnStock(q, it.sku_id, it.qty)
-  return transition(q, order, 'refund', 'admin', now, { cancel_reason: reason })
+  const refunds = order.pay_method === 'money' ? await refundPayments(q, payments, order, admin, reason, now) : []
+  return { order: await transition(q, order, 'refund', 'admin', now, { cancel_reason: reason }), refunds }
 }

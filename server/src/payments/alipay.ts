@@ -3,7 +3,7 @@
 // asynchronous notification is verified the same way with Alipay's public key (sign and sign_type left out).
 import { createSign, createVerify } from 'node:crypto'
 import { chinaDateTime, fenToYuan, yuanToFen } from '../commerce/money'
-import { NotifyRejected, ProviderError, type CreateInput, type NotifyRequest, type PaymentProvider, type PayParams } from './types'
+import { NotifyRejected, ProviderError, type CreateInput, type NotifyRequest, type PaymentProvider, type PayParams, type RefundInput } from './types'
 
 export interface AlipayConfig {
   appId: string
@@ -27,45 +27,94 @@ export function alipaySignContent(params: Record<string, string>, exclude: reado
 export const alipaySign = (privateKeyPem: string, params: Record<string, string>): string =>
   createSign('RSA-SHA256').update(alipaySignContent(params), 'utf8').sign(privateKeyPem, 'base64')
 
-export function alipayVerify(publicKeyPem: string, params: Record<string, string>, exclude: readonly string[] = ['sign', 'sign_type']): boolean {
+export const alipayVerify = (publicKeyPem: string, params: Record<string, string>, exclude: readonly string[] = ['sign', 'sign_type']): boolean =>
+  alipayVerifyText(publicKeyPem, alipaySignContent(params, exclude), params.sign ?? '')
+
+/** The answer object's JSON text exactly as sent: Alipay signs it, not the parsed value. */
+export function alipayAnswerText(body: string, key: string): string | null {
+  const m = new RegExp(`"${key}"\\s*:\\s*(\\{[\\s\\S]*\\})\\s*,\\s*"sign"\\s*:`).exec(body)
+  return m ? m[1] : null
+}
+
+export function alipayVerifyText(publicKeyPem: string, content: string, signature: string): boolean {
   try {
-    return createVerify('RSA-SHA256')
-      .update(alipaySignContent(params, exclude), 'utf8')
-      .verify(publicKeyPem, params.sign ?? '', 'base64')
+    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKeyPem, signature, 'base64')
   } catch {
     return false
   }
 }
 
 export function createAlipay(c: AlipayConfig): PaymentProvider {
+  const signed = (method: string, bizContent: object, now: number, extra: Record<string, string> = {}): Record<string, string> => {
+    const params: Record<string, string> = {
+      ...extra,
+      app_id: c.appId,
+      method,
+      format: 'JSON',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: chinaDateTime(now),
+      version: '1.0',
+      biz_content: JSON.stringify(bizContent),
+    }
+    params.sign = alipaySign(c.privateKeyPem, params)
+    return params
+  }
   return {
     name: 'alipay',
     channels: ['alipay_h5'],
     async create(p: CreateInput): Promise<PayParams> {
       if (p.channel !== 'alipay_h5') throw new ProviderError('支付宝只支持 H5 支付')
-      const params: Record<string, string> = {
-        app_id: c.appId,
-        method: 'alipay.trade.wap.pay',
-        format: 'JSON',
-        charset: 'utf-8',
-        sign_type: 'RSA2',
-        timestamp: chinaDateTime(p.now),
-        version: '1.0',
-        notify_url: p.notifyUrl,
-        ...(p.returnUrl ? { return_url: p.returnUrl } : {}),
-        biz_content: JSON.stringify({
+      const params = signed(
+        'alipay.trade.wap.pay',
+        {
           out_trade_no: p.paymentNo,
           total_amount: fenToYuan(p.amountFen),
           subject: p.description.slice(0, 256),
           product_code: 'QUICK_WAP_WAY',
           time_expire: chinaDateTime(p.expiresAt),
-        }),
-      }
-      params.sign = alipaySign(c.privateKeyPem, params)
+        },
+        p.now,
+        { notify_url: p.notifyUrl, ...(p.returnUrl ? { return_url: p.returnUrl } : {}) },
+      )
       // The browser opens this URL (a GET form to the gateway) and Alipay's cashier takes over.
       const url = new URL(c.gateway)
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
       return { pay_url: url.toString() }
+    },
+    // alipay.trade.refund: a server-to-server call; out_request_no makes a repeated request the same refund.
+    async refund(r: RefundInput) {
+      const params = signed(
+        'alipay.trade.refund',
+        {
+          out_trade_no: r.paymentNo,
+          ...(r.providerTxn ? { trade_no: r.providerTxn } : {}),
+          refund_amount: fenToYuan(r.refundFen),
+          out_request_no: r.refundNo,
+          refund_reason: r.reason.slice(0, 256),
+        },
+        r.now,
+      )
+      const res = await fetch(c.gateway, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+        body: new URLSearchParams(params).toString(),
+        signal: AbortSignal.timeout(15_000),
+      }).catch((e: Error) => {
+        throw new ProviderError(`支付宝无法连接：${e.message}`)
+      })
+      const text = await res.text()
+      const answer = alipayAnswerText(text, 'alipay_trade_refund_response')
+      let sign = ''
+      try {
+        sign = String((JSON.parse(text) as { sign?: unknown }).sign ?? '')
+      } catch {
+        // left empty: the check below refuses it
+      }
+      if (!answer || !alipayVerifyText(c.alipayPublicKeyPem, answer, sign)) throw new ProviderError('支付宝应答签名无效')
+      const a = JSON.parse(answer) as { code?: string; msg?: string; sub_msg?: string; trade_no?: string }
+      if (a.code !== '10000') throw new ProviderError(`支付宝：${a.sub_msg ?? a.msg ?? a.code ?? '退款失败'}`)
+      return { providerRefundId: `${a.trade_no ?? r.providerTxn ?? r.paymentNo}:${r.refundNo}`, status: 'succeeded' as const }
     },
     verifyNotify(req: NotifyRequest) {
       const params: Record<string, string> = {}

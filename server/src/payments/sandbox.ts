@@ -3,7 +3,7 @@
 // through the same verification, replay and settlement path as a real provider's callback.
 import { createHmac, randomBytes } from 'node:crypto'
 import { safeEqual } from '../util/crypto'
-import { headerOf, NotifyRejected, type CreateInput, type NotifyRequest, type PaymentProvider, type PayParams } from './types'
+import { headerOf, NotifyRejected, type CreateInput, type NotifyRequest, type PaymentProvider, type PayParams, type RefundInput } from './types'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 
@@ -30,6 +30,10 @@ export function createSandbox(key: string) {
     },
     async create(): Promise<PayParams> {
       return { sandbox: true }
+    },
+    // No money moved, so none goes back; the id is derived from our refund number (same refund, same id).
+    async refund(r: RefundInput) {
+      return { providerRefundId: `SBR${createHmac('sha256', key).update(r.refundNo).digest('hex').slice(0, 18)}`, status: 'succeeded' as const }
     },
     verifyNotify(req: NotifyRequest) {
       if (!safeEqual(headerOf(req.headers, SANDBOX_SIGNATURE_HEADER), sign(req.body))) throw new NotifyRejected('bad signature')

@@ -45,10 +45,31 @@ export interface NotifyAnswer {
   body: string
 }
 
+export interface RefundInput {
+  /** Ours (out_refund_no / out_request_no), one per payment, so a retried refund is the same refund to the provider. */
+  refundNo: string
+  paymentNo: string
+  providerTxn: string | null
+  /** The payment's amount and the part given back (fen). */
+  totalFen: number
+  refundFen: number
+  reason: string
+  now: number
+}
+
+export interface RefundResult {
+  /** The provider's refund id. */
+  providerRefundId: string
+  /** succeeded: the money is on its way back; processing: accepted, the provider finishes it later. */
+  status: 'succeeded' | 'processing'
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName
   readonly channels: readonly Channel[]
   create(input: CreateInput): Promise<PayParams>
+  /** Gives a settled payment's money back; throws ProviderError when the provider refuses. Idempotent on refundNo. */
+  refund(input: RefundInput): Promise<RefundResult>
   /** Throws NotifyRejected when the signature, freshness or content is wrong. */
   verifyNotify(req: NotifyRequest, now: number): VerifiedNotify | null
   ack(): NotifyAnswer

@@ -4,7 +4,16 @@
 // (AEAD_AES_256_GCM). JSAPI (in WeChat) and H5 (other mobile browsers) transactions.
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto'
 import { chinaRfc3339 } from '../commerce/money'
-import { headerOf, NotifyRejected, ProviderError, type CreateInput, type NotifyRequest, type PaymentProvider, type PayParams } from './types'
+import {
+  headerOf,
+  NotifyRejected,
+  ProviderError,
+  type CreateInput,
+  type NotifyRequest,
+  type PaymentProvider,
+  type PayParams,
+  type RefundInput,
+} from './types'
 
 export interface WechatPayConfig {
   mchId: string
@@ -117,6 +126,23 @@ export function createWechatPay(c: WechatPayConfig): PaymentProvider {
       const pkg = `prepay_id=${r.prepay_id}`
       const paySign = wechatSign(c.privateKeyPem, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
       return { appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
+    },
+    // Domestic refunds (/v3/refund/domestic/refunds): out_refund_no makes a repeated request the same refund.
+    async refund(r: RefundInput) {
+      const a = await call(
+        '/v3/refund/domestic/refunds',
+        {
+          ...(r.providerTxn ? { transaction_id: r.providerTxn } : { out_trade_no: r.paymentNo }),
+          out_refund_no: r.refundNo,
+          reason: r.reason.slice(0, 80),
+          amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
+        },
+        r.now,
+      )
+      if (typeof a.refund_id !== 'string') throw new ProviderError('微信支付未返回 refund_id')
+      if (a.status === 'SUCCESS') return { providerRefundId: a.refund_id, status: 'succeeded' as const }
+      if (a.status === 'PROCESSING') return { providerRefundId: a.refund_id, status: 'processing' as const }
+      throw new ProviderError(`微信支付退款状态 ${String(a.status)}`)
     },
     verifyNotify(req: NotifyRequest, now: number) {
       const ts = headerOf(req.headers, 'wechatpay-timestamp')

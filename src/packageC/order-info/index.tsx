@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
@@ -10,13 +11,15 @@ import { addressLine, minutesLeft, orderActions } from '@/store/order-model'
 import { orderInfo, QUIET } from '@/store/shop-actions'
 import { chinaTimeText, OrderItems, orderPrice, StatusTag } from '../shop-common/parts'
 import { runOrderAction } from '../shop-common/order-actions'
+import { PaymentWait, type PaymentWaitPhase } from '../shop-common/payment-wait'
 import '../shop-common/shop-pages.css'
 
 /** 订单详情 (?no=): status, items, address, times, and the actions the order state machine allows the user. */
 export default function OrderInfoPage() {
   const t = useT()
-  const { no } = useRouteParams<{ no?: string }>()
+  const { no, paying } = useRouteParams<{ no?: string; paying?: string }>()
   const [order, setOrder] = useState<OrderWire | null | 'missing'>(null)
+  const [waitPhase, setWaitPhase] = useState<PaymentWaitPhase>('waiting')
   useDidShow(() => void orderInfo(no ?? '', QUIET).then(setOrder, () => setOrder('missing')))
   if (order === null || order === 'missing') {
     return (
@@ -26,7 +29,8 @@ export default function OrderInfoPage() {
     )
   }
   const now = Date.now()
-  const actions = orderActions(order, now)
+  // Back from a H5 provider (return_url ?paying=1): no actions until the wait for the payment is over.
+  const actions = paying === '1' && waitPhase === 'waiting' ? [] : orderActions(order, now)
   const left = order.status === 'created' ? minutesLeft(order, now) : null
   const act = async (a: (typeof actions)[number]) => {
     const next = await runOrderAction(order, a, t)
@@ -34,6 +38,7 @@ export default function OrderInfoPage() {
   }
   return (
     <PageShell className="shop-page" routeId="order-info">
+      {paying === '1' && <PaymentWait orderNo={order.order_no} onOrder={setOrder} onPhase={setWaitPhase} />}
       <View className="card" data-testid="order-info">
         <View className="shop-row">
           <StatusTag status={order.status} />

@@ -64,9 +64,4 @@ export function OrderItems({ order }: { order: OrderWire }) {
   )
 }
 
-/** China time of an epoch-ms instant, yyyy-MM-dd HH:mm. */
-export function chinaTimeText(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
-}
+export { chinaTimeText } from '@/store/order-model'

@@ -210,20 +210,24 @@ export function registerAdmin(app: FastifyInstance, svc: Services) {
           const found = await findOrder(q, body.order_no, null, true)
           if (!found) throw new ApiError(Codes.RECORD_NOT_FOUND, '订单不存在')
           const admin = user!.uid
-          const done =
-            action === 'order.ship'
-              ? await transition(q, found, 'ship', 'admin', now, { tracking_no: body.tracking_no })
-              : action === 'order.refund'
-                ? await refundOrder(q, found, admin, now, body.reason ?? '')
-                : action === 'order.cancel'
-                  ? await endUnpaid(q, found, 'cancel', 'admin', now, body.reason ?? '')
-                  : await transition(q, found, 'confirm', 'admin', now)
+          const { order: done, refunds } =
+            action === 'order.refund'
+              ? await refundOrder(q, svc.payments, found, admin, now, body.reason ?? '')
+              : {
+                  order:
+                    action === 'order.ship'
+                      ? await transition(q, found, 'ship', 'admin', now, { tracking_no: body.tracking_no })
+                      : action === 'order.cancel'
+                        ? await endUnpaid(q, found, 'cancel', 'admin', now, body.reason ?? '')
+                        : await transition(q, found, 'confirm', 'admin', now),
+                  refunds: undefined,
+                }
           await audit(q, {
             actor: admin,
             action,
             target: `order:${found.order_no}`,
             reason: body.reason,
-            detail: { from: found.status, to: done.status, tracking_no: body.tracking_no },
+            detail: { from: found.status, to: done.status, tracking_no: body.tracking_no, refunds },
             now,
           })
           return done
