@@ -12,6 +12,8 @@ import { settingsStore } from './settings-store'
 
 /** Card back designs offered (cardType). */
 export const CARD_BACKS = [0, 1, 2] as const
+/** Card faces offered (deckId): 1 drawn type, 2 line drawings; the same two for tarot and Lenormand. */
+export const CARD_DECKS = [1, 2] as const
 
 export const useTarotSettings = settingsStore<TarotSettings>('tarotSettings', tarotSettingsSchema, defaultTarotSettings)
 export const useLenormandSettings = settingsStore<LenormandSettings>('lenormandSettings', lenormandSettingsSchema, defaultLenormandSettings)

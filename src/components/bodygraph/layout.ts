@@ -9,7 +9,7 @@ import { CENTER_SHAPES, GATE_ANCHORS, VIEW, channelPath, splitAtMiddle, type Poi
 export type BodygraphItem =
   | { kind: 'poly'; points: Point[]; closed: boolean; fill?: string; stroke?: string; width: number; dash?: number[] }
   | { kind: 'circle'; cx: number; cy: number; r: number; fill: string; stroke?: string; width: number }
-  | { kind: 'text'; x: number; y: number; text: string; sizePx: number; color: string; bold?: boolean }
+  | { kind: 'text'; x: number; y: number; text: string; sizePx: number; color: string; bold?: boolean; align?: 'left' | 'center' }
 
 export interface BodygraphDisplay {
   widthPx: number

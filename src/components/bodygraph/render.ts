@@ -35,7 +35,7 @@ function drawItem(ctx: Ctx2D, it: BodygraphItem): void {
     case 'text':
       ctx.font = `${it.bold ? 'bold ' : ''}${Math.round(it.sizePx * 10) / 10}px ${FONT}`
       ctx.fillStyle = it.color
-      ctx.textAlign = 'center'
+      ctx.textAlign = it.align ?? 'center'
       ctx.textBaseline = 'middle'
       ctx.fillText(it.text, it.x, it.y)
       return

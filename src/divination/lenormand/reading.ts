@@ -1,6 +1,6 @@
 /**
  * A Lenormand reading in words. Cards are read in pairs, the first card the subject and the second its colour
- * ("A + B" reads as B's modifier + A's subject): along the line for three and five cards, around the centre for
+ * ("A + B" reads as "A's subject，B's predicate"): along the line for three and five cards, around the centre for
  * the nine-card square, and in the Grand Tableau each card colours the house it falls in (card k's house is
  * the subject of card k).
  */
@@ -17,14 +17,14 @@ export interface LenormandCardReading {
   reversed: boolean
   keywords: readonly string[]
   meaning: string
-  /** Grand Tableau: the card colouring its house ("<modifier><house's subject>"). */
+  /** Grand Tableau: the card said of its house ("<house's subject>，<card's predicate>"). */
   inHouse?: string
 }
 
 export interface LenormandPair {
   first: number
   second: number
-  /** "<second's modifier><first's subject>". */
+  /** "<first's subject>，<second's predicate>". */
   text: string
 }
 
@@ -33,9 +33,9 @@ export interface LenormandInterpretation {
   pairs: LenormandPair[]
 }
 
-/** "A + B" → B's modifier + A's subject. */
+/** "A + B" → "A's subject，B's predicate" (老鼠 + 狗 → 损失或担忧，有可靠的朋友相助). */
 export function pairText(first: number, second: number): string {
-  return `${LENORMAND_MEANINGS[second - 1].modifier}${LENORMAND_MEANINGS[first - 1].subject}`
+  return `${LENORMAND_MEANINGS[first - 1].subject}，${LENORMAND_MEANINGS[second - 1].predicate}`
 }
 
 const pair = (a: DrawnLenormandCard, b: DrawnLenormandCard): LenormandPair => ({ first: a.n, second: b.n, text: pairText(a.n, b.n) })
@@ -66,7 +66,7 @@ export function interpretLenormand(reading: Pick<LenormandReading, 'layout' | 'c
         reversed: c.reversed,
         keywords: m.keywords,
         meaning: m.meaning,
-        ...(c.house ? { inHouse: `${m.modifier}${LENORMAND_MEANINGS[c.house - 1].subject}` } : {}),
+        ...(c.house ? { inHouse: pairText(c.house, c.n) } : {}),
       }
     }),
     pairs: layoutPairs(reading.layout, reading.cards),

@@ -1,8 +1,10 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { LenormandCard } from '@/components/tarot/lenormand-card'
 import { RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
+import { ReadingShareButton } from '@/components/tarot/reading-share'
 import { RemarkBox } from '@/components/tarot/remark-box'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -75,6 +77,20 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
   const it = interpretLenormand({ layout, cards })
   const all = tableCards({ cards, director: record.result.director as DrawnLenormandCard | null })
   const name = (n: number) => l(LENORMAND_CARDS[n - 1].zh)
+  const pairLine = (p: (typeof it.pairs)[number]) => `「${name(p.first)} + ${name(p.second)}」：${l(p.text)}`
+  const positionOf = (position: string) => it.cards.find((c) => c.position === position)?.positionZh ?? t('tarot.director')
+  const share = {
+    title: `${t('lenormandRoute.result')} · ${l(LENORMAND_LAYOUTS[layout].zh)}`,
+    question: record.question ? l(record.question) : t('tarot.shareNoQuestion'),
+    date: record.createdAt.slice(0, 16).replace('T', ' '),
+    cards: all.map((c) => ({ position: l(positionOf(c.position)), name: name(c.n), note: '' })),
+    // The Grand Tableau's 36 cards speak through the picture; smaller layouts add each card's keywords.
+    lines: [
+      ...it.pairs.map(pairLine),
+      ...(layout === 'grand-tableau' ? [] : it.cards.map((c) => `${l(c.positionZh)} · ${name(c.n)}：${c.keywords.map(l).join('、')}`)),
+    ],
+    footer: t('tarot.shareFooter'),
+  }
   return (
     <View data-testid="lr-result" data-record={record.id}>
       <SavedReadingHeader question={record.question} detail={l(LENORMAND_LAYOUTS[layout].zh)} testId="lr-question" />
@@ -86,7 +102,7 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
           <Text className="card__title">{t('lenormand.pairs')}</Text>
           {it.pairs.map((p, i) => (
             <Text key={i} className="tr-summary__line">
-              「{name(p.first)} + {name(p.second)}」：{l(p.text)}
+              {pairLine(p)}
             </Text>
           ))}
         </View>
@@ -103,6 +119,7 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
         ))}
       </View>
       {showRemark && <RemarkBox recordId={record.id} remark={record.result.remark} />}
+      <ReadingShareButton reading={share} fileTitle={t('lenormandRoute.result')} canvasId="lr-share-canvas" testId="lr-share" />
     </View>
   )
 }

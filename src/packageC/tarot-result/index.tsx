@@ -1,13 +1,15 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { RevealPanel, SavedReadingHeader, turnOne } from '@/components/tarot/reading-parts'
 import { TarotCard } from '@/components/tarot/tarot-card'
+import { ReadingShareButton } from '@/components/tarot/reading-share'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { QuestionCard } from '@/packageB/chinese-divination/form-parts'
-import { drawTarot, questionSeed, TAROT_SPREADS, type TarotReading, type TarotSpreadId } from '@/divination/tarot'
+import { drawTarot, interpretTarot, questionSeed, TAROT_CARDS, TAROT_SPREADS, type TarotReading, type TarotSpreadId } from '@/divination/tarot'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
@@ -47,15 +49,32 @@ function SavedReading({ record, showRemark }: { record: TarotRecord; showRemark:
     plus: record.result.plus,
   }
   const cards = tableCards(reading)
+  const savedAt = record.createdAt.slice(0, 16).replace('T', ' ')
+  const it = interpretTarot(reading)
+  const share = {
+    title: `${t('tarotRoute.result')} · ${l(TAROT_SPREADS[reading.spread].zh)}`,
+    question: record.question ? l(record.question) : t('tarot.shareNoQuestion'),
+    date: savedAt,
+    cards: cards.map((c) => ({
+      position: l(c.positionZh),
+      name: l(TAROT_CARDS[c.id].zh),
+      note: c.reversed ? t('tarot.reversed') : t('tarot.upright'),
+    })),
+    lines: [...it.cards, ...(it.director ? [it.director] : [])]
+      .map((c) => `${l(c.positionZh)} · ${l(c.nameZh)}：${c.keywords.map(l).join('、')}`)
+      .concat(it.summary.map(l)),
+    footer: t('tarot.shareFooter'),
+  }
   return (
     <View data-testid="tr-result" data-record={record.id}>
       <SavedReadingHeader
         question={record.question}
-        detail={`${l(TAROT_SPREADS[reading.spread].zh)} · ${t('tarot.savedAt', { time: record.createdAt.slice(0, 16).replace('T', ' ') })}`}
+        detail={`${l(TAROT_SPREADS[reading.spread].zh)} · ${t('tarot.savedAt', { time: savedAt })}`}
         testId="tr-question"
       />
       <SpreadTable cards={cards} turned={cards.map(() => true)} back={back} onTurn={() => undefined} />
       <ReadingView recordId={record.id} reading={reading} remark={record.result.remark} showRemark={showRemark} />
+      <ReadingShareButton reading={share} fileTitle={t('tarotRoute.result')} canvasId="tr-share-canvas" testId="tr-share" />
     </View>
   )
 }
