@@ -20,6 +20,9 @@ export default tseslint.config(
       '**/*.generated.ts',
       'src/geo/data/**',
       'src/divination/yi/data/**',
+      // Native shell projects (Capacitor): generated, and their assets are a copy of the H5 build.
+      'android/**',
+      'ios/**',
     ],
   },
   js.configs.recommended,

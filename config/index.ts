@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
 import { geoCopyPatterns } from './geo-assets'
 import { applyWeappApiBase } from './weapp-api-base'
+import { applyH5ApiBase, isNativeBuild } from './native-shell'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
 import { applyH5SplitChunks, H5ModuleMapPlugin } from './h5-chunks'
 import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
@@ -74,7 +75,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         applyH5SplitChunks(chain)
         // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
         chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
-        if (process.env.NODE_ENV === 'production') {
+        applyH5ApiBase(chain)
+        // The native app (config/native-shell.ts) loads its files from the package: no service worker, no .br/.gz.
+        if (process.env.NODE_ENV === 'production' && !isNativeBuild()) {
           applyH5ServiceWorker(chain)
           applyH5Precompression(chain)
         }

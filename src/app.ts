@@ -7,6 +7,7 @@ import { setFeedback } from '@/platform/feedback'
 import { inAppFeedback } from '@/components/ui/in-app-feedback'
 import { onBackOnline } from '@/platform/network'
 import { registerServiceWorker } from '@/platform/service-worker'
+import { startNativeShell } from '@/platform/native/shell'
 import { ui } from '@/components/ui/ui'
 import { tFor } from '@/i18n'
 import { useSettings } from '@/store/settings'
@@ -30,6 +31,8 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     setFeedback(inAppFeedback)
     setLoginCheck(() => isLoggedIn(useSession.getState().loginInfo, Date.now()))
+    // Inside the native app: its clipboard, share sheet, status bar, back button and deep links.
+    startNativeShell((key) => tFor(useSettings.getState().language)(`nativeShell.${key}`))
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
     installSync()

@@ -3,6 +3,7 @@
  * device pixel ratio, and export what was drawn (PNG file or download; SVG download on H5).
  */
 import Taro from '@tarojs/taro'
+import { copyText } from './clipboard'
 
 export interface CanvasNode {
   width: number
@@ -121,7 +122,7 @@ export async function saveSvg(svg: string, fileName: string): Promise<'downloade
     setTimeout(() => URL.revokeObjectURL(url), 1000)
     return 'downloaded'
   }
-  await Taro.setClipboardData({ data: svg })
+  await copyText(svg)
   return 'copied'
 }
 

@@ -109,16 +109,19 @@ function urlOfResolved(route: RouteDef, query: string): string {
 
 /**
  * A page path that no page answers (a SPEC path such as 'pagesA/login/login' in a link or a share path):
- * opens the page it names with its query, in place of the missing one. Returns false when nothing answers.
+ * opens the page it names with its query, in place of the missing one (or on top with `push`). Returns false when
+ * nothing answers.
  */
-export async function openMissingPage(path: string, query: QueryParams | string = ''): Promise<boolean> {
+export async function openMissingPage(path: string, query: QueryParams | string = '', options: { push?: boolean } = {}): Promise<boolean> {
   const queryText = typeof query === 'string' ? query.replace(/^\?/, '') : buildQuery(query).slice(1)
   const target = resolvePagePath(`${path}${queryText ? `?${queryText}` : ''}`)
   if (!target) return false
   const url = urlOfResolved(target.route, target.query)
-  if (target.route.needsLogin && !loginCheck()) await Taro.redirectTo({ url: loginUrl(url) })
+  // push: on top of the current page (a deep link into the running app) instead of in its place.
+  const open = (u: string) => (options.push && Taro.getCurrentPages().length < MAX_STACK ? Taro.navigateTo({ url: u }) : Taro.redirectTo({ url: u }))
+  if (target.route.needsLogin && !loginCheck()) await open(loginUrl(url))
   else if (target.route.tab) await Taro.switchTab({ url: '/' + pagePathOf(target.route) })
-  else await Taro.redirectTo({ url })
+  else await open(url)
   return true
 }
 

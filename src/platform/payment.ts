@@ -1,9 +1,11 @@
 /**
  * Hands a started payment to the platform (docs/commerce.md, `params` by channel): wx.requestPayment in the
- * mini-program, WeixinJSBridge in WeChat's browser, the provider's page for H5 channels. The sandbox has
- * already settled the payment on the server, so there is nothing to open.
+ * mini-program, WeixinJSBridge in WeChat's browser, the provider's page for H5 channels (in the system browser
+ * from the native app). The sandbox has already settled the payment on the server, so there is nothing to open.
  */
 import Taro from '@tarojs/taro'
+import { isNativeApp, nativeShellReady } from './native/shell'
+import { webPageUrl } from './share-link'
 
 export type PaymentHandoff = 'done' | 'redirected' | 'cancelled'
 
@@ -41,9 +43,14 @@ async function miniProgramPay(params: Params): Promise<PaymentHandoff> {
   }
 }
 
-/** Where a H5 provider sends the user back to: this page. */
-export function paymentReturnUrl(): string | undefined {
+/**
+ * Where a H5 provider sends the user back to: the given page (`packageC/…/index?…`) or this page (in the native
+ * app, that page of the web site).
+ */
+export function paymentReturnUrl(pagePath?: string): string | undefined {
   if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return undefined
+  if (pagePath) return webPageUrl(pagePath) ?? undefined
+  if (isNativeApp()) return webPageUrl(window.location.hash.replace(/^#\/?/, '')) ?? undefined
   return window.location.href
 }
 
@@ -51,7 +58,14 @@ export async function handOffPayment(channel: string, params: Params): Promise<P
   if (params.sandbox) return 'done'
   if (channel === 'wechat_jsapi') return process.env.TARO_ENV === 'weapp' ? miniProgramPay(params) : bridgePay(params)
   const url = String(params.h5_url ?? params.pay_url ?? '')
-  if (!url || typeof window === 'undefined') throw new Error(`no payment page for ${channel}`)
+  if (!url) throw new Error(`no payment page for ${channel}`)
+  // The native app pays on the provider's H5 page in the system browser (no payment SDK inside the shell).
+  const native = await nativeShellReady()
+  if (native) {
+    await native.openExternal(url)
+    return 'redirected'
+  }
+  if (typeof window === 'undefined') throw new Error(`no payment page for ${channel}`)
   window.location.href = url
   return 'redirected'
 }

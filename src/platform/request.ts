@@ -34,13 +34,14 @@ export const taroTransport: Transport = async (req) => {
 
 /**
  * Placeholder API base of a mini-program built without TARO_APP_API_BASE (a build-time setting, see
- * config/weapp-api-base.ts and the README's release steps). H5 and the native shell use the page's own origin.
+ * config/weapp-api-base.ts and the README's release steps). H5 uses the page's own origin; the native shell's H5
+ * build carries its absolute base (config/native-shell.ts), empty in a web build.
  */
 export const WEAPP_API_BASE_UNSET = 'https://xingpan.example.com/api'
 
 /** SPEC §7: the base path of the user-end backend, fixed at launch. */
 export function defaultApiBase(): string {
-  if (process.env.TARO_ENV === 'h5') return '/api'
+  if (process.env.TARO_ENV === 'h5') return process.env.TARO_APP_API_BASE || '/api'
   return process.env.TARO_APP_API_BASE || WEAPP_API_BASE_UNSET
 }
 

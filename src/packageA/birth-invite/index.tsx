@@ -1,10 +1,12 @@
+import '@/packageA/locales.generated'
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
+import { copyText } from '@/platform/clipboard'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
-import { canShareToChat } from '@/platform/share-link'
+import { canShareToChat, canShareToSheet, shareToSheet } from '@/platform/share-link'
 import { useSession } from '@/store/session'
 import { syncRecordsNow } from '@/store/sync'
 import { setMessengerShare } from '@/store/weixin'
@@ -54,8 +56,16 @@ export default function BirthInvitePage() {
   const copy = async () => {
     if (!invite) return
     const text = invite.link ? t('births.inviteText', { name: nickname, link: invite.link }) : invite.token
-    // The host toasts 内容已复制 itself (H5 and weapp): no second toast.
-    await Taro.setClipboardData({ data: text })
+    // copyText toasts 内容已复制 itself: no second toast.
+    await copyText(text)
+  }
+  // The system share sheet (native app, mobile browsers): the invite text with its link.
+  const shareSheet = async () => {
+    if (!invite?.link) return
+    const title = t('births.inviteFor', { name: nickname })
+    await shareToSheet({ title, text: t('births.inviteText', { name: nickname, link: invite.link }), url: invite.link }).catch((e) =>
+      console.warn('share failed', e),
+    )
   }
   const check = async () => {
     await syncRecordsNow('birth', { loading: true })
@@ -81,6 +91,11 @@ export default function BirthInvitePage() {
             <Pressable inline className="bp-chip bp-chip--on" data-testid="invite-copy" onPress={() => void copy()}>
               {t('births.inviteCopy')}
             </Pressable>
+            {invite.link && canShareToSheet() && (
+              <Pressable inline className="bp-chip bp-chip--accent" data-testid="invite-share-sheet" onPress={() => void shareSheet()}>
+                {t('births.inviteShareSheet')}
+              </Pressable>
+            )}
             {canShareToChat() && (
               <Button className="bp-chip bp-chip--accent bp-share-btn" openType="share" data-testid="invite-share">
                 {t('births.inviteShare')}

@@ -1,5 +1,7 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
+import { copyText, readText } from '@/platform/clipboard'
 import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
@@ -24,12 +26,7 @@ import { Pressable } from '@/components/ui/pressable'
 
 /** Reads the clipboard for a ¥…¥ code not handled yet and offers to add that birth (SPEC §5). */
 async function offerClipboardCode(t: (k: string, o?: Record<string, unknown>) => string, explicit: boolean): Promise<void> {
-  let text = ''
-  try {
-    text = (await Taro.getClipboardData()).data ?? ''
-  } catch {
-    text = ''
-  }
+  const text = await readText()
   const births = useBirths.getState()
   const code = newShareCode(text, births.copyCode)
   if (!code) {
@@ -97,8 +94,8 @@ export default function BirthListPage() {
       if (loggedInNow() && pendingBirths([b]).length) await syncRecordsNow('birth', { loading: true })
       const r = await getBirthCodeString(b.id)
       useBirths.getState().copyCodeSeen(r.code)
-      // The host toasts 内容已复制 itself: no second toast.
-      await Taro.setClipboardData({ data: shareText(b.name, r.code) })
+      // copyText toasts 内容已复制 itself: no second toast.
+      await copyText(shareText(b.name, r.code))
     } catch {
       void ui.toast(t('births.codeNeedsLogin'))
     }

@@ -1,5 +1,4 @@
 import { Text, View, WebView } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { checkWebUrl } from '@/core/web-url'
 import { WEB_PAGE_HOSTS } from '@/web-page-hosts'
@@ -8,6 +7,7 @@ import { Pressable } from '@/components/ui/pressable'
 import { useT } from '@/components/hooks'
 import { ownSiteHost, openInNewWindow, showsInPlace } from '@/platform/web-view'
 import { useRouteParams } from '@/platform/route-params'
+import { copyText } from '@/platform/clipboard'
 import './web-page.css'
 
 const REFUSAL_KEY = { empty: 'webPage.empty', invalid: 'webPage.badUrl', scheme: 'webPage.badScheme', host: 'webPage.notAllowed' } as const
@@ -22,7 +22,7 @@ export default function WebPage() {
   if (check.ok && showsInPlace(check.embed)) return <WebView src={check.url} />
 
   const copy = () =>
-    void Taro.setClipboardData({ data: check.url }).then(
+    void copyText(check.url).then(
       () => setCopied(true),
       () => setCopied(false),
     )
