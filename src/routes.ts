@@ -88,6 +88,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'income-daily', pkg: 'D', page: 'admin/income-daily/index', titleKey: 'adminRoute.incomeDaily', needsLogin: true },
   { id: 'income-monthly', pkg: 'D', page: 'admin/income-monthly/index', titleKey: 'adminRoute.incomeMonthly', needsLogin: true },
   { id: 'coin-deposit', pkg: 'D', page: 'admin/coin-deposit/index', titleKey: 'adminRoute.coinDeposit', needsLogin: true },
+  // Tree-hole moderation (our own page; permission treehole:moderate, listed in the admin area).
+  { id: 'tree-hole-admin', pkg: 'D', page: 'admin/tree-hole/index', titleKey: 'treeHoleRoute.admin', needsLogin: true, pullToRefresh: true },
+  { id: 'admin-orders', pkg: 'D', page: 'admin/orders/index', titleKey: 'adminRoute.orders', needsLogin: true, pullToRefresh: true },
+  // Home show info (SPEC §3 Show info; our own page, permission show:write, listed in the admin area).
+  { id: 'show-info-admin', pkg: 'D', page: 'admin/show-info/index', titleKey: 'adminRoute.showInfo', needsLogin: true },
   { id: 'web-page', pkg: 'main', page: 'pages/web-page/web-page', titleKey: 'contentRoute.webPage' },
   // SPEC pagesA/privacy and protocol: in package E with about-any, which shows the same texts by key.
   { id: 'privacy', pkg: 'E', page: 'privacy/index', titleKey: 'contentRoute.privacy' },
@@ -124,6 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
     system: { group: 'cards', icon: '塔' },
   },
   { id: 'tarot-settings', pkg: 'C', page: 'tarot-settings/index', titleKey: 'tarotRoute.settings', darkTitleBar: true },
+  { id: 'tarot-decks', pkg: 'C', page: 'tarot-decks/index', titleKey: 'tarotRoute.decks', darkTitleBar: true },
   { id: 'tarot-daily', pkg: 'C', page: 'tarot-daily/index', titleKey: 'tarotRoute.daily', darkTitleBar: true },
   { id: 'tarot-plus', pkg: 'C', page: 'tarot-plus/index', titleKey: 'tarotRoute.plus', darkTitleBar: true, disableSwipeBack: true },
   {
@@ -135,6 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
     system: { group: 'cards', icon: '雷' },
   },
   { id: 'lenormand-settings', pkg: 'C', page: 'lenormand-settings/index', titleKey: 'lenormandRoute.settings', darkTitleBar: true },
+  { id: 'lenormand-decks', pkg: 'C', page: 'lenormand-decks/index', titleKey: 'lenormandRoute.decks', darkTitleBar: true },
   { id: 'lenormand-plus', pkg: 'C', page: 'lenormand-plus/index', titleKey: 'lenormandRoute.plus', darkTitleBar: true, disableSwipeBack: true },
   {
     id: 'dice',
@@ -216,16 +223,31 @@ export const ROUTES: readonly RouteDef[] = [
     system: { group: 'western', icon: '→' },
   },
   { id: 'pd-item', pkg: 'A', page: 'pd-item/index', titleKey: 'pd.itemTitle' },
+  { id: 'pd-settings-fixed-star', pkg: 'A', page: 'pd-settings-fixed-star/index', titleKey: 'pd.starsTitle' },
+  { id: 'pd-settings-arabic', pkg: 'A', page: 'pd-settings-arabic/index', titleKey: 'pd.arabicTitle' },
+  { id: 'circumambulation-settings', pkg: 'A', page: 'circumambulation-settings/index', titleKey: 'circum.title' },
   // In package A (SPEC lists it under D) so it shares the ephemeris files with the chart pages on weapp.
   { id: 'retrograde', pkg: 'A', page: 'retrograde/index', titleKey: 'retrograde.title', system: { group: 'tools', icon: '℞' } },
   { id: 'birth-analysis', pkg: 'A', page: 'birth-analysis/index', titleKey: 'birthAnalysis.title', system: { group: 'tools', icon: '析' } },
   { id: 'birth-analysis-settings', pkg: 'A', page: 'birth-analysis-settings/index', titleKey: 'birthAnalysis.settingsTitle' },
   { id: 'birth-analysis-list', pkg: 'A', page: 'birth-analysis-list/index', titleKey: 'birthAnalysis.listTitle' },
+  { id: 'birth-guess', pkg: 'A', page: 'birth-guess/index', titleKey: 'birthGuess.title', system: { group: 'tools', icon: '推' } },
+  { id: 'lucky-city', pkg: 'A', page: 'lucky-city/index', titleKey: 'luckyCity.title', system: { group: 'tools', icon: '城' } },
   // In package A (SPEC lists it under B) so it shares the chart code and the ephemeris files with the other chart pages on weapp.
   { id: 'harmonic-chart', pkg: 'A', page: 'harmonic-chart/index', titleKey: 'chartRoute.harmonic', pullToRefresh: true },
   { id: 'luck', pkg: 'A', page: 'luck/index', titleKey: 'luckRoute.luck', preload: true, system: { group: 'western', icon: '运' } },
   // SPEC pagesE/daily-luck: in package A with the ephemeris (the card needs the day's transits).
   { id: 'daily-luck', pkg: 'A', page: 'daily-luck/index', titleKey: 'luckRoute.dailyLuck', wellness: { icon: '签' } },
+  // Reports (SPEC pagesA/report-list, report-all, reports/*): marriage, wealth and career only at their -old paths.
+  { id: 'report-list', pkg: 'A', page: 'report-list/index', titleKey: 'reportRoute.list', needsLogin: true, pullToRefresh: true },
+  { id: 'report-all', pkg: 'A', page: 'report-all/index', titleKey: 'reportRoute.all', pullToRefresh: true },
+  { id: 'explanation-lite', pkg: 'A', page: 'reports/explanation-lite/index', titleKey: 'reportRoute.explanationLite' },
+  { id: 'single-house', pkg: 'A', page: 'reports/single-house/index', titleKey: 'reportRoute.singleHouse' },
+  { id: 'co-chart', pkg: 'A', page: 'reports/co-chart/index', titleKey: 'reportRoute.coChart' },
+  { id: 'marriage-old', pkg: 'A', page: 'reports/marriage-old/index', titleKey: 'reportRoute.marriage' },
+  { id: 'wealth-old', pkg: 'A', page: 'reports/wealth-old/index', titleKey: 'reportRoute.wealth' },
+  { id: 'career-old', pkg: 'A', page: 'reports/career-old/index', titleKey: 'reportRoute.career' },
+  { id: 'co-chart-old', pkg: 'A', page: 'reports/co-chart-old/index', titleKey: 'reportRoute.coChartOld' },
   { id: 'wooden-fish', pkg: 'E', page: 'wooden-fish/index', titleKey: 'wellnessRoute.woodenFish', wellness: { icon: '鱼' } },
   { id: 'worry-doll', pkg: 'E', page: 'worry-doll/index', titleKey: 'wellnessRoute.worryDoll', wellness: { icon: '娃' } },
   { id: 'worry-doll-list', pkg: 'E', page: 'worry-doll-list/index', titleKey: 'wellnessRoute.worryDollList', pullToRefresh: true },

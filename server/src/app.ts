@@ -32,6 +32,8 @@ import { registerMerit } from './routes/merit'
 import { registerContent } from './routes/content'
 import { registerWishes } from './routes/wish'
 import { registerTreeHole } from './routes/tree-hole'
+import { registerReports } from './routes/report'
+import { registerShowInfo } from './routes/show-info'
 import { seedContent } from './seed/content'
 import { sweep } from './repositories/housekeeping'
 import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
@@ -219,8 +221,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerContent(api, svc)
     registerWishes(api, svc)
     registerTreeHole(api, svc)
+    registerShowInfo(api, svc)
     registerShop(api, svc)
     registerOrders(api, svc)
+    registerReports(api, svc)
     registerAdmin(api, svc)
   })
 

@@ -7,11 +7,14 @@ import { hasPermission, type LoginInfo } from './session'
 
 export type { IncomeRowWire } from '@/api/commerce'
 
-/** Admin pages and the server permission each needs (server/src/routes/admin/index.ts). */
+/** Admin pages and the server permission each needs (server/src/routes/admin/index.ts, routes/tree-hole/admin.ts, routes/show-info). */
 export const ADMIN_SECTIONS = [
   { route: 'income-daily', permission: 'income:read' },
   { route: 'income-monthly', permission: 'income:read' },
   { route: 'coin-deposit', permission: 'coin:deposit' },
+  { route: 'admin-orders', permission: 'order:manage' },
+  { route: 'tree-hole-admin', permission: 'treehole:moderate' },
+  { route: 'show-info-admin', permission: 'show:write' },
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

@@ -8,6 +8,8 @@ import { COMMERCE_VALID, COMMERCE_NO_INPUT } from './shop-helpers'
 import { CONTENT_VALID } from './fixtures/content-bodies'
 import { WISH_VALID } from './fixtures/wish-bodies'
 import { TREE_HOLE_VALID } from './fixtures/tree-hole-bodies'
+import { SHOW_INFO_VALID } from './fixtures/show-info-bodies'
+import { REPORT_VALID } from './fixtures/report-bodies'
 
 const VALID: Record<string, object> = {
   '/api/User/GetLoginEmailCode': { email: 'f@example.com' },
@@ -67,6 +69,8 @@ const VALID: Record<string, object> = {
   ...CONTENT_VALID,
   ...WISH_VALID,
   ...TREE_HOLE_VALID,
+  ...SHOW_INFO_VALID,
+  ...REPORT_VALID,
 }
 
 /** Replaces one leaf (or adds one key) of a valid body with arbitrary JSON. */

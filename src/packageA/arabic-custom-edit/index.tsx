@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { customLotOfChart, customTermProblem } from '@/astro/classical'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import { BUILTIN_LOT_IDS } from '@/astro/classical'
 import { useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import { HOUSE_SYSTEMS } from '@/astro'
 import { useT } from '@/components/hooks'

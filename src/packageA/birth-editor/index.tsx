@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Switch, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useRouteParams } from '@/platform/route-params'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { isBuiltin, styleList, type ChartStyle } from '@/chart-styles/styles'
 import { useLocalize, useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { ChartPage } from '../chart-common/chart-page'
 
 /** Transit, progression, solar arc, returns, composite, Davison and today's sky: ?kind=… */

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useEffect, useState } from 'react'

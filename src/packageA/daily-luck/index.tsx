@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { dailyCard, type DailyCard } from '@/astro/luck'

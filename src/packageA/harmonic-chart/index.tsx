@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { ChartPage } from '@/packageA/chart-common/chart-page'
 
 export default function HarmonicChartPage() {

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import type { HumanDesignSettings } from '@/astro/human-design'
 import { useT } from '@/components/hooks'

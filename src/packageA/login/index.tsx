@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'

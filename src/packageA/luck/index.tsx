@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PLANET_IDS } from '@/astro'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import type { Ephemeris } from '@/astro'

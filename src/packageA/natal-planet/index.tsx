@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useLocalize, useT } from '@/components/hooks'

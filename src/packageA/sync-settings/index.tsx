@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Switch, Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT, useTheme } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useState } from 'react'

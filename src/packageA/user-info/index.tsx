@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { computeVedicChart, currentPeriods, GRAHA_IDS, NAKSHATRA_ZH, VARGA_NUMBERS, type DashaPeriod, type VedicChart } from '@/astro/vedic'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import { BHAVA_SYSTEMS, CHART_STYLES, DASA_SYSTEMS, YEAR_DAYS_CHOICES, type VedicSettings } from '@/astro/vedic'
 import { useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import type { ZhengyuSettings } from '@/divination/zhengyu'
 import { useT } from '@/components/hooks'

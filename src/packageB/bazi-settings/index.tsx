@@ -1,3 +1,4 @@
+import '@/packageB/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { useT } from '@/components/hooks'

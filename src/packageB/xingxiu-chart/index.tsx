@@ -1,3 +1,4 @@
+import '@/packageB/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageB/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'

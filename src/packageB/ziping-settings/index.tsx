@@ -1,3 +1,4 @@
+import '@/packageB/locales.generated'
 import { View } from '@tarojs/components'
 import { SwitchRow } from '@/components/ui/setting-rows'
 import { useT } from '@/components/hooks'

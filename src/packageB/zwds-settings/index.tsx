@@ -1,3 +1,4 @@
+import '@/packageB/locales.generated'
 import { Picker, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { RichText, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

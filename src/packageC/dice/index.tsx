@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'

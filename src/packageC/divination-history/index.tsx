@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { useLocalize, useT } from '@/components/hooks'

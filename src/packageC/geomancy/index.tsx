@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'

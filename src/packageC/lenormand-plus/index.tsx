@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { ClarifierPage } from '@/components/tarot/clarifier-page'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Picker, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { describeKin, mayanDay, SEAL_ZH, thirteenMoonYear, TONE_ZH, type MoonDay } from '@/divination/mayan'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'

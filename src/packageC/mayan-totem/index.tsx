@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { computeOnDate, DateRow, useDateParam } from '@/components/ui/date-param'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useReducer, useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useEffect, useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { ProductWire } from '@/store/shop-model'

@@ -1,3 +1,4 @@
+import '@/packageC/locales.generated'
 import { useT } from '@/components/hooks'
 import { ClarifierPage } from '@/components/tarot/clarifier-page'
 import { TarotCard } from '@/components/tarot/tarot-card'

@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { PageShell } from '@/components/ui/page-shell'
 import { BindForm } from '@/components/account/bind-form'
 import { useT } from '@/components/hooks'

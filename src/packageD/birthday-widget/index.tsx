@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useMemo, useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'

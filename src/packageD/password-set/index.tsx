@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

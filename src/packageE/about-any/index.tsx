@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'

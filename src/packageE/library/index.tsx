@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { useT } from '@/components/hooks'

@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { PageShell } from '@/components/ui/page-shell'
 import { DocView } from '../about-any/doc-view'
 

@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Picker, Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

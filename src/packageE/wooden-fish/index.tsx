@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'

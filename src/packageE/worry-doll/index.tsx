@@ -1,3 +1,4 @@
+import '@/packageE/locales.generated'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'

@@ -74,10 +74,12 @@ const SPEC_PAGES: Record<string, string[]> = {
     'divination-history',
     'tarot-result',
     'tarot-settings',
+    'tarot-decks',
     'tarot-daily',
     'tarot-plus',
     'lenormand-result',
     'lenormand-settings',
+    'lenormand-decks',
     'lenormand-plus',
     'dice',
     'geomancy',
@@ -215,6 +217,13 @@ describe('二十八宿 pages', () => {
 describe('custom Arabic point pages', () => {
   it('SPEC pagesB/arabic-custom-list, arabic-custom-edit and arabic-select open the pages beside classical-plus (package A)', () => {
     for (const id of ['arabic-custom-list', 'arabic-custom-edit', 'arabic-select'])
+      expect(resolvePagePath(`pagesB/${id}/${id}`)?.route).toMatchObject({ id, pkg: 'A' })
+  })
+})
+
+describe('primary direction settings pages', () => {
+  it('SPEC pagesB/pd-settings-fixed-star, pd-settings-arabic and circumambulation-settings open the pages beside the directions (package A)', () => {
+    for (const id of ['pd-settings-fixed-star', 'pd-settings-arabic', 'circumambulation-settings'])
       expect(resolvePagePath(`pagesB/${id}/${id}`)?.route).toMatchObject({ id, pkg: 'A' })
   })
 })

@@ -35,8 +35,18 @@ const row = (period: string, income_fen: number, refunded_fen = 0): IncomeRowWir
 
 describe('who sees the admin area (SPEC §6)', () => {
   it('the admin role opens every section; a permission opens its own; nobody else any', () => {
-    expect(adminSections(login(['admin'])).map((s) => s.route)).toEqual(['income-daily', 'income-monthly', 'coin-deposit'])
+    expect(adminSections(login(['admin'])).map((s) => s.route)).toEqual([
+      'income-daily',
+      'income-monthly',
+      'coin-deposit',
+      'admin-orders',
+      'tree-hole-admin',
+      'show-info-admin',
+    ])
     expect(adminSections(login([], ['coin:deposit'])).map((s) => s.route)).toEqual(['coin-deposit'])
+    expect(adminSections(login([], ['order:manage'])).map((s) => s.route)).toEqual(['admin-orders'])
+    expect(adminSections(login([], ['treehole:moderate'])).map((s) => s.route)).toEqual(['tree-hole-admin'])
+    expect(adminSections(login([], ['show:write'])).map((s) => s.route)).toEqual(['show-info-admin'])
     expect(adminAreaOpen(login([]))).toBe(false)
     expect(adminAreaOpen(null)).toBe(false)
   })

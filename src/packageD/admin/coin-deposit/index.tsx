@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { PageShell } from '@/components/ui/page-shell'

@@ -1,3 +1,4 @@
+import '@/packageD/locales.generated'
 import { PageShell } from '@/components/ui/page-shell'
 import { AdminGate } from '../admin-gate'
 import { IncomeView } from '../income-view'
