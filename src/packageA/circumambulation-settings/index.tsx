@@ -22,6 +22,7 @@ import { useNatalChart } from '../chart-common/use-natal'
 import { Choice } from '../primary-directions/choice'
 import '../chart-common/chart.css'
 import '../primary-directions/index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 /** Age spans offered (SPEC §9: 0–120 by default). */
 const AGE_SPANS = ['0-120', '0-60', '60-120'] as const
@@ -99,13 +100,7 @@ export default function CircumambulationPage() {
           />
         </Choice>
       </View>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {list && (
         <View className="card" data-testid="circum-list">
           <View className="card__title">{t('circum.count', { n: list.length })}</View>

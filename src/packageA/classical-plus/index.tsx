@@ -27,6 +27,7 @@ import { Row } from './row'
 import { TimeLordList } from './time-lords'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 const DIGNITY_KEYS = ['domicile', 'exaltation', 'triplicity', 'term', 'face', 'detriment', 'fall', 'peregrine'] as const
 
@@ -61,13 +62,7 @@ export default function ClassicalPlusPage() {
   return (
     <PageShell routeId="classical-plus" title={birth ? `${l(birth.name)} · ${t('classical.title')}` : t('classical.title')}>
       <View className="card muted cp-intro">{t('classical.intro')}</View>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {chart && !r && !error && (
         <View className="ct-loading" role="status">
           {t('classical.computing')}

@@ -15,6 +15,7 @@ import { useNatalChart } from '../chart-common/use-natal'
 import { isDateText, todayText, useLuckReading } from '../luck/use-luck'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 const ELEMENT_ZH = { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' } as const
 
@@ -59,12 +60,7 @@ export default function DailyLuckPage() {
         </Pressable>
       </View>
       <DateRow label={t('luck.date')} date={date} onChange={go} testId="dl-date" />
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates loading={loading} error={error} />
       {typeof card === 'string' && <View className="card ct-warn">{l(card)}</View>}
       {card && typeof card === 'object' && (
         <View className="dl-card" data-testid="dl-card" data-index={card.index} data-date={card.date}>

@@ -11,6 +11,7 @@ import { posText, visibleBodies } from '../chart-common/tables'
 import { useNatalChart } from '../chart-common/use-natal'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 const ORBS = [1, 2, 3] as const
 
@@ -46,13 +47,7 @@ export default function FixedStarPlanetsPage() {
           onChange={(v) => useSettingsGroups.getState().groupChanged('classicalCalcs', { fixedStarOrb: Number(v) })}
         />
       </View>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {stars && (
         <View className="card" data-testid="fs-list">
           <View className="card__title">{t('fixedStars.summary', { n: contacts, orb: orbDeg })}</View>

@@ -35,6 +35,7 @@ import { useHumanDesignSettings } from '@/store/human-design-settings'
 import { useNatalChart } from '../chart-common/use-natal'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 const JD_UNIX_EPOCH = 2440587.5
 /** Width of one activation column beside the bodygraph (CSS px). */
@@ -221,13 +222,7 @@ export default function HumanDesignPage() {
 
   return (
     <PageShell routeId="human-design" title={birth ? `${l(birth.name)} · ${t('humanDesign.title')}` : t('humanDesign.title')}>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {typeof hd === 'string' && <View className="card ct-warn">{l(hd)}</View>}
       {body}
       <View className="list">

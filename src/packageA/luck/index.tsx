@@ -16,6 +16,7 @@ import { useNatalChart } from '../chart-common/use-natal'
 import { isDateText, todayText, useLuckReading } from './use-luck'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 const PLANETS = new Set<string>(PLANET_IDS)
 
@@ -86,12 +87,7 @@ export default function LuckPage() {
         />
       </View>
       <DateRow label={t('luck.date')} date={date} onChange={(d) => isDateText(d) && setDate(d)} testId="lk-date" />
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates loading={loading} error={error} />
       {typeof reading === 'string' && <View className="card ct-warn">{l(reading)}</View>}
       {reading && typeof reading === 'object' && (
         <View data-testid="lk-result" data-overall={reading.overall} data-period={period}>

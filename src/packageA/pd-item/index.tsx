@@ -14,6 +14,7 @@ import { useNatalChart } from '../chart-common/use-natal'
 import { usePointLabel } from '../primary-directions/point-label'
 import '../chart-common/chart.css'
 import '../primary-directions/index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 /** One primary direction derived step by step (?a=&p=&s=&asp=&side=&c=), under the stored key and method. */
 export default function PdItemPage() {
@@ -49,12 +50,7 @@ export default function PdItemPage() {
 
   return (
     <PageShell routeId="pd-item" title={title}>
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates loading={loading} error={error} />
       {chart && !d && !loading && <View className="card muted">{t('pd.notFound')}</View>}
       {d && birth && (
         <View className="card" data-testid="pd-steps">

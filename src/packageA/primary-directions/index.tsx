@@ -17,6 +17,7 @@ import { usePointLabel } from './point-label'
 import { Choice } from './choice'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 /** Primary directions of a birth (?a=<birth id>) under the stored settings; a row opens its derivation. */
 export default function PrimaryDirectionsPage() {
@@ -123,13 +124,7 @@ export default function PrimaryDirectionsPage() {
         </Pressable>
         <View className="muted pd-ages">{t('pd.ages', { from: pd.ageRange[0], to: pd.ageRange[1] })}</View>
       </View>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {list && (
         <View className="card" data-testid="pd-list">
           <View className="card__title">{list.length ? t('pd.count', { n: list.length }) : t('pd.none')}</View>

@@ -15,6 +15,7 @@ import { fmtDeg } from '../chart-common/input'
 import { useNatalChart } from '../chart-common/use-natal'
 import '../chart-common/chart.css'
 import './index.css'
+import { ChartStates } from '@/packageA/chart-common/chart-states'
 
 /** Vargas offered beside D1 (all sixteen are computed; these are the ones most read). */
 const SHOWN_VARGAS = [1, 9, 10, 7, 12, 30, 60] as const
@@ -53,13 +54,7 @@ export default function VedicChartPage() {
 
   return (
     <PageShell routeId="vedic-chart" title={birth ? `${l(birth.name)} · ${t('vedic.title')}` : t('vedic.title')}>
-      {!birth && <View className="card muted">{t('chart.noBirth')}</View>}
-      {loading && (
-        <View className="ct-loading" role="status">
-          {t('chart.loadingEphemeris')}
-        </View>
-      )}
-      {error && <View className="card ct-warn">{t('chart.error', { msg: l(error) })}</View>}
+      <ChartStates noBirth={!birth} loading={loading} error={error} />
       {typeof vedic === 'string' && <View className="card ct-warn">{l(vedic)}</View>}
       {vedic && typeof vedic === 'object' && (
         <View data-testid="vd-result" data-ayanamsa={vedic.ayanamsa.deg.toFixed(4)}>
