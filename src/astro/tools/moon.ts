@@ -24,7 +24,8 @@ export interface MoonState {
   moonLonDeg: number
 }
 
-const lonOf = (eph: Ephemeris, jd: number, body: number) => {
+/** A body's position at a UT Julian day; Swiss Ephemeris giving none is an error. */
+export const lonOf = (eph: Ephemeris, jd: number, body: number) => {
   const p = eph.calcUt(jd, body)
   if (!p) throw new Error(`Swiss Ephemeris gave no position for body ${body} at JD ${jd}`)
   return p

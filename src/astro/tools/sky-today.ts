@@ -8,27 +8,16 @@ import { ASPECTS } from '../aspects'
 import type { Ephemeris } from '../ephemeris/adapter'
 import { SE } from '../ephemeris/constants'
 import { diffDeg, signOf } from '../zodiac'
-import { moonState, type LunationPhase } from './moon'
+import { bisect, lonOf, moonState, type LunationPhase } from './moon'
+import { STATION_BODIES } from './stations'
 
-/** Bodies of the day's aspects, Swiss Ephemeris numbers (swephexp.h). */
-export const SKY_PLANETS = {
-  Sun: SE.SUN,
-  Mercury: SE.MERCURY,
-  Venus: SE.VENUS,
-  Mars: SE.MARS,
-  Jupiter: SE.JUPITER,
-  Saturn: SE.SATURN,
-  Uranus: SE.URANUS,
-  Neptune: SE.NEPTUNE,
-  Pluto: SE.PLUTO,
-} as const
+/** Bodies of the day's aspects: the Sun and the planets whose stations stations.ts finds. */
+export const SKY_PLANETS = { Sun: SE.SUN, ...STATION_BODIES } as const
 export type SkyPlanet = keyof typeof SKY_PLANETS
 
 const PTOLEMAIC = ASPECTS.filter((a) => a.id <= 5)
 /** Sampling step: the fastest pair (Sun–Mercury near a station aside) moves under 3° a day, so 6 h sees every crossing. */
 const STEP_DAYS = 0.25
-/** Bisection stops at about a minute. */
-const PRECISION_DAYS = 1 / 1440
 
 export interface SkyAspect {
   p1: SkyPlanet
@@ -54,12 +43,6 @@ export interface SkyTodayRequest {
   endJdUT: number
 }
 
-const lonOf = (eph: Ephemeris, jd: number, body: number) => {
-  const p = eph.calcUt(jd, body)
-  if (!p) throw new Error(`Swiss Ephemeris gave no position for body ${body} at JD ${jd}`)
-  return p
-}
-
 /** Distance from the exact aspect, signed, for one side (+angle or −angle) of the pair's elongation. */
 const offsetDeg = (eph: Ephemeris, jd: number, a: number, b: number, targetDeg: number) =>
   diffDeg(diffDeg(lonOf(eph, jd, a).lonDeg, lonOf(eph, jd, b).lonDeg), targetDeg)
@@ -73,16 +56,7 @@ function crossings(eph: Ephemeris, a: number, b: number, targetDeg: number, star
     const f1 = offsetDeg(eph, t1, a, b, targetDeg)
     // A sign change near zero (not the jump at ±180°) brackets an exact instant.
     if (f0 !== f1 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f0) < 30 && Math.abs(f1) < 30) {
-      let lo = t0
-      let hi = t1
-      let flo = f0
-      while (hi - lo > PRECISION_DAYS) {
-        const mid = (lo + hi) / 2
-        const fm = offsetDeg(eph, mid, a, b, targetDeg)
-        if (Math.sign(fm) === Math.sign(flo)) [lo, flo] = [mid, fm]
-        else hi = mid
-      }
-      const exact = (lo + hi) / 2
+      const exact = bisect((jd) => offsetDeg(eph, jd, a, b, targetDeg), t0, t1)
       if (exact >= start && exact < end) found.push(exact)
     }
     t0 = t1
