@@ -23,14 +23,10 @@ export function resolveLanguage(stored: unknown, systemLanguage: string | undefi
   return isLanguage(stored) ? stored : languageFromSystem(systemLanguage)
 }
 
-function copyTree(tree: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(tree)) as Record<string, unknown>
-}
-
 const instance = i18next.createInstance()
 void instance.init({
-  // Copies (JSON: the mini-program runtime has no structuredClone): sub-package bundles merge into the store.
-  resources: { 'zh-Hans': { translation: copyTree(SHELL_HANS) }, 'zh-Hant': { translation: copyTree(SHELL_HANT) } },
+  // The store keeps these objects and sub-package bundles merge into them (tests read the generated files).
+  resources: { 'zh-Hans': { translation: SHELL_HANS }, 'zh-Hant': { translation: SHELL_HANT } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
