@@ -155,6 +155,19 @@ export function validateBirthZone(birthZone: unknown): number {
   return z
 }
 
+/** Julian day of the Unix epoch (1970-01-01T00:00Z). */
+const JD_UNIX_EPOCH = 2440587.5
+
+/** Julian day (UT) of a JavaScript instant (epoch ms). */
+export function jdUTOfEpochMs(ms: number): number {
+  return ms / 86400000 + JD_UNIX_EPOCH
+}
+
+/** JavaScript instant (epoch ms) of a Julian day (UT). */
+export function epochMsOfJdUT(jdUT: number): number {
+  return (jdUT - JD_UNIX_EPOCH) * 86400000
+}
+
 /** Julian day UT of a zoned civil time input, or the jdUT it carries. */
 export function jdUTOf(input: TimeInput): number {
   if ('jdUT' in input && input.jdUT !== undefined) {

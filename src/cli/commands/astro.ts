@@ -10,6 +10,7 @@ import { sunSignOf } from '../../astro/sun-sign'
 import { CHART_TYPES, type ChartType } from '../../astro/settings/presets'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
+import { jdUTOfEpochMs } from '@/core/time'
 
 function ephemerisOf(input: RawInput) {
   const mode = input.ephemeris ?? 'files'
@@ -90,7 +91,7 @@ export const commands: CommandTable = {
         type === 'solarArc' ||
         type === 'lunarReturn' ||
         (type === 'solarReturn' && input.year === undefined)
-      const withAt = needsAt && input.at === undefined ? { ...input, at: { jdUT: Date.now() / 86400000 + 2440587.5 } } : input
+      const withAt = needsAt && input.at === undefined ? { ...input, at: { jdUT: jdUTOfEpochMs(Date.now()) } } : input
       return resultOut(computeChart(await ephemerisOf(input), type as ChartType, withAt))
     },
   },

@@ -10,8 +10,9 @@ import { mayanDay, parseMayanSettings } from '../../divination/mayan'
 import { lifeNumbers, parseLifeNumberSettings } from '../../divination/numerology'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
+import { epochMsOfJdUT } from '@/core/time'
 
-const isoOfJdUT = (jd: number) => new Date(Math.round((jd - 2440587.5) * 86400000)).toISOString()
+const isoOfJdUT = (jd: number) => new Date(Math.round(epochMsOfJdUT(jd))).toISOString()
 
 function dateOf(input: Record<string, unknown>) {
   if (typeof input.date !== 'string') return inputError('bad_date', '需要 date（yyyy-MM-dd）')

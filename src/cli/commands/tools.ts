@@ -12,6 +12,7 @@ import { isoOfJdUT, numberIn, oneOf } from '../input'
 import { inputError } from '../../core/errors'
 import { jdUTOf } from '../../core/time'
 import type { CommandTable } from '../registry'
+import { jdUTOfEpochMs } from '@/core/time'
 
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits
 /** 0h UT on 1 January of a year. */
@@ -85,8 +86,8 @@ export const commands: CommandTable = {
       const year = Math.floor(numberIn(input.year, 'year', 1800, 2399, NaN))
       const month = Math.floor(numberIn(input.month, 'month', 1, 12, NaN))
       if (!Number.isFinite(year) || !Number.isFinite(month)) inputError('missing_month', '需要 year（1800–2399）和 month（1–12）')
-      const from = Date.UTC(year, month - 1, 1) / 86400000 + 2440587.5
-      const to = Date.UTC(year, month, 1) / 86400000 + 2440587.5
+      const from = jdUTOfEpochMs(Date.UTC(year, month - 1, 1))
+      const to = jdUTOfEpochMs(Date.UTC(year, month, 1))
       const eph = await getNodeEphemeris('files')
       const state = moonState(eph, from)
       return {

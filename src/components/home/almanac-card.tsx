@@ -2,15 +2,11 @@ import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
+import { jdUTOfEpochMs } from '@/core/time'
 import { calendarDay, termAfter, termAtOrBefore } from '@/divination/calendar'
 import './almanac-card.css'
 
 const MAX_WORDS = 6
-
-/** Julian day (UT) of a JavaScript instant. */
-export function jdUTOfMs(ms: number): number {
-  return ms / 86400000 + 2440587.5
-}
 
 /** Today's almanac in brief for the home tab: lunar date, 干支, current and next 节气, 宜/忌; opens the calendar. */
 export function AlmanacCard({ now, onOpen }: { now: Date; onOpen(date: string): void }) {
@@ -19,7 +15,7 @@ export function AlmanacCard({ now, onOpen }: { now: Date; onOpen(date: string): 
   const data = useMemo(() => {
     try {
       const d = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
-      const jd = jdUTOfMs(now.getTime())
+      const jd = jdUTOfEpochMs(now.getTime())
       return { day: calendarDay(d), current: termAtOrBefore(jd, false), next: termAfter(jd, false) }
     } catch {
       return null

@@ -9,6 +9,7 @@ import { readRaw } from '@/platform/storage'
 import { useBirths } from '@/store/births'
 import { useSettingsGroups } from '@/store/settings-groups'
 import './home-blocks.css'
+import { epochMsOfJdUT, jdUTOfEpochMs } from '@/core/time'
 
 type KitState = { phase: 'loading' } | { phase: 'ready'; kit: HomeTodayKit } | { phase: 'unavailable' } | { phase: 'error'; message: string }
 
@@ -16,7 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 const dateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 /** Local clock time of a UT Julian day, in the device's zone. */
 const clockOf = (jdUT: number) => {
-  const d = new Date((jdUT - 2440587.5) * 86400000)
+  const d = new Date(epochMsOfJdUT(jdUT))
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
@@ -65,7 +66,7 @@ export function TodayCards({ now, showSky, showLuck }: { now: Date; showSky: boo
   const day = useMemo(() => {
     if (!kit) return null
     const startJdUT = kit.engine.jdUTOf({ date: dateText(now), time: '00:00', birthZone: -offsetHours, summer: 0 })
-    return { startJdUT, endJdUT: startJdUT + 1, atJdUT: now.getTime() / 86400000 + 2440587.5 }
+    return { startJdUT, endJdUT: startJdUT + 1, atJdUT: jdUTOfEpochMs(now.getTime()) }
   }, [kit, now, offsetHours])
 
   const sky = useMemo(() => {

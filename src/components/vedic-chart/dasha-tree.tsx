@@ -4,11 +4,10 @@ import type { DashaPeriod } from '@/astro/vedic'
 import { useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
 import './vedic-chart.css'
-
-const JD_UNIX_EPOCH = 2440587.5
+import { epochMsOfJdUT } from '@/core/time'
 
 function isoDay(jdUT: number): string {
-  return new Date((jdUT - JD_UNIX_EPOCH) * 86400000).toISOString().slice(0, 10)
+  return new Date(epochMsOfJdUT(jdUT)).toISOString().slice(0, 10)
 }
 
 /** Keys ("3", "3.2") of the periods on the running path except the innermost: opened at first so today shows. */
