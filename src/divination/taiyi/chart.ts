@@ -4,6 +4,7 @@ import { julianDay } from '@/core/time'
 import { accumulate, type TaiyiCount } from './count'
 import { taiyiBoard, type TaiyiBoard } from './board'
 import { DEFAULT_TAIYI_SETTINGS, type TaiyiSettings } from './settings'
+import { lesserSpirits, type LesserSpirit, type SpiritPosition } from './spirits'
 import { PALACE_GUA, RING } from './tables'
 
 export interface TaiyiChart {
@@ -31,6 +32,8 @@ export interface TaiyiChart {
   keCanJiang: number
   dingDaJiang: number
   dingCanJiang: number
+  /** 四神, 天乙, 地乙, 直符: a palace 1–9, or 巳/申/寅 for the three halls */
+  spirits: Record<LesserSpirit, SpiritPosition>
   /** the sixteen positions clockwise from 子 with what stands on each */
   ring: { name: string; god: string; marks: string[] }[]
   /** palaces 1–9 with what stands in each */
@@ -47,7 +50,7 @@ function isYang(m: Moment, settings: TaiyiSettings): boolean {
   return term === 23 || term < 11
 }
 
-function marksOf(b: TaiyiBoard): Pick<TaiyiChart, 'ring' | 'palaces'> {
+function marksOf(b: TaiyiBoard, spirits: Record<LesserSpirit, SpiritPosition>): Pick<TaiyiChart, 'ring' | 'palaces'> {
   const ring = RING.map((r) => ({ name: r.name, god: r.god, marks: [] as string[] }))
   const put = (i: number, mark: string) => ring[i].marks.push(mark)
   put(b.wenChang, '文昌')
@@ -68,6 +71,14 @@ function marksOf(b: TaiyiBoard): Pick<TaiyiChart, 'ring' | 'palaces'> {
     [b.dingCanJiang, '定参将'],
   ]
   for (const [p, name] of generals) palaces[p].marks.push(name)
+  for (const [name, at] of Object.entries(spirits)) {
+    if (typeof at === 'number') palaces[at].marks.push(name)
+    else
+      put(
+        RING.findIndex((r) => r.name === at),
+        name,
+      )
+  }
   return { ring, palaces }
 }
 
@@ -84,6 +95,7 @@ export function taiyiChart(m: Moment, settings: TaiyiSettings = DEFAULT_TAIYI_SE
   const key = { year: p.year, month: p.month, day: p.day, hour: p.hour }[settings.mode]
   const yang = isYang(m, settings)
   const b = taiyiBoard(count.value, yang, key.branch)
+  const spirits = lesserSpirits(b.ju)
   const name = (i: number) => RING[i].name
   const dun = yang ? '阳遁' : '阴遁'
   const k = KEY_NAME[settings.mode]
@@ -111,12 +123,16 @@ export function taiyiChart(m: Moment, settings: TaiyiSettings = DEFAULT_TAIYI_SE
     keCanJiang: b.keCanJiang,
     dingDaJiang: b.dingDaJiang,
     dingCanJiang: b.dingCanJiang,
-    ...marksOf(b),
+    spirits,
+    ...marksOf(b, spirits),
     derivation: [
       `${count.label} ${count.value}：除 360 余 ${((count.value - 1) % 360) + 1}，入${b.yuan}；除 72 余 ${b.ju}，${dun}${b.ju}局（${b.sanCai}）`,
       `太乙在${b.taiyiPalace}宫（${PALACE_GUA[b.taiyiPalace]}），文昌在${RING[b.wenChang].god}（${name(b.wenChang)}）`,
       `${k}支${key.name[1]}：计神在${name(b.jiShen)}，加和德（艮）视文昌得始击${name(b.shiJi)}；合神${name(b.heShen)}加太岁视文昌得定目${name(b.dingMu)}`,
       `主算 ${b.zhuSuan}、客算 ${b.keSuan}、定算 ${b.dingSuan}：各自目起顺数宫数至太乙前一宫`,
+      `四太乙三年一移：${Object.entries(spirits)
+        .map(([name, at]) => `${name}在${typeof at === 'number' ? `${at}宫` : at}`)
+        .join('，')}`,
     ],
   }
 }

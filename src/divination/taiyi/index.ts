@@ -12,3 +12,4 @@ export {
   type TaiyiSettings,
 } from './settings'
 export { PALACE_GUA, RING } from './tables'
+export { LESSER_SPIRITS, SPIRIT_PATH, lesserSpirits, spiritPosition, type LesserSpirit, type SpiritPosition } from './spirits'

@@ -6,6 +6,7 @@ import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { momentOf } from '@/divination/calendar'
 import {
+  LESSER_SPIRITS,
   normalizeTaiyiSettings,
   TAIYI_MODES,
   TAIYI_SCHOOLS,
@@ -46,6 +47,13 @@ function facts(c: TaiyiChart, t: ReturnType<typeof useT>): { key: string; value:
     { key: 'keDaJiang', value: t('taiyi.jiangPair', { da: c.keDaJiang, can: c.keCanJiang }) },
     { key: 'dingDaJiang', value: t('taiyi.jiangPair', { da: c.dingDaJiang, can: c.dingCanJiang }) },
     { key: 'jiShen', value: t('taiyi.ringPair', { a: c.jiShen, b: c.heShen, c: c.taiSui }) },
+    {
+      key: 'spirits',
+      value: LESSER_SPIRITS.map((s) => {
+        const at = c.spirits[s]
+        return `${s} ${typeof at === 'number' ? t('taiyi.palaceN', { n: at }) : t(`taiyi.hall_${at}`)}`
+      }).join('，'),
+    },
   ]
 }
 

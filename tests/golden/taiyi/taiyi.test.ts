@@ -1,7 +1,17 @@
 import fixture from './cases.json'
 import { momentOf } from '@/divination/calendar'
 import { BRANCH_NAMES } from '@/divination/common/ganzhi'
-import { accumulate, normalizeTaiyiSettings, RING, taiyiBoard, taiyiChart, type TaiyiSchool } from '@/divination/taiyi'
+import {
+  accumulate,
+  LESSER_SPIRITS,
+  normalizeTaiyiSettings,
+  RING,
+  spiritPosition,
+  taiyiBoard,
+  taiyiChart,
+  type LesserSpirit,
+  type TaiyiSchool,
+} from '@/divination/taiyi'
 
 type Expected = Record<string, string | number>
 
@@ -56,4 +66,28 @@ describe('太乙 charts of a moment in each 计 (kintaiyi, xuan-taiyishenshu)', 
       expect(pick(got, c.expected as unknown as Expected)).toEqual(c.expected)
     })
   }
+})
+
+describe('四太乙 (四神, 天乙, 地乙, 直符) over all 72 局 against the kintaiyi tables', () => {
+  const PALACE_OF_NAME: Record<string, number> = { 乾: 1, 離: 2, 艮: 3, 震: 4, 中: 5, 兌: 6, 坤: 7, 坎: 8, 巽: 9 }
+  const tables = fixture.lesserSpirits.tables as Record<LesserSpirit, string>
+  for (const spirit of LESSER_SPIRITS) {
+    it(`${spirit}: ${fixture.lesserSpirits.source.slice(0, 40)}`, () => {
+      const table = [...tables[spirit]]
+      for (let ju = 1; ju <= 72; ju++) {
+        const name = table[(ju - 1) % 36]
+        expect([ju, spiritPosition(spirit, ju)]).toEqual([ju, PALACE_OF_NAME[name] ?? name])
+      }
+    })
+  }
+
+  it('the chart marks each spirit on the board and names it in the derivation', () => {
+    // 局 55 of the 2026 year board (see the CLI test): (55 − 1) mod 36 = 18, six steps of three 局 from each start
+    const chart = taiyiChart(momentOf({ date: '2026-05-23', time: '16:25', birthZone: -8 }), normalizeTaiyiSettings({}))
+    expect(chart.ju).toBe(55)
+    expect(chart.spirits).toEqual({ 四神: 7, 天乙: '寅', 地乙: 3, 直符: '申' })
+    expect(chart.palaces[7].marks).toContain('四神')
+    expect(chart.ring.find((r) => r.name === '寅')!.marks).toContain('天乙')
+    expect(chart.derivation.at(-1)).toContain('直符在申')
+  })
 })
