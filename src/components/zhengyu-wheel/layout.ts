@@ -34,7 +34,12 @@ export interface ZhengyuWheelOptions {
   localize: (text: string) => string
   /** Words for the centre: 命宫 and 身宫 captions. */
   centre: { ming: string; shen: string }
+  /** A second chart (another person, or transits) drawn on a ring outside the 宿. */
+  outer?: ZhengyuChart
 }
+
+/** With an outer chart the board shrinks to this fraction and the outer bodies take the band outside it. */
+const OUTER_BAND = 0.8
 
 export interface PlacedBody {
   id: ZhengyuBodyId
@@ -84,7 +89,8 @@ export function withAlpha(hex: string, alpha: number): string {
 export function layoutZhengyuWheel(chart: ZhengyuChart, o: ZhengyuWheelOptions): DisplayList {
   const { sizePx, style } = o
   const c = sizePx / 2
-  const R = c - 4
+  const fullR = c - 4
+  const R = o.outer ? fullR * OUTER_BAND : fullR
   const rotation = 180 - chart.mingDu.lonDeg
   const screen = (lon: number) => norm(lon + rotation)
   const at = (lon: number, r: number) => {
@@ -170,6 +176,20 @@ export function layoutZhengyuWheel(chart: ZhengyuChart, o: ZhengyuWheelOptions):
     spoke(b.lonDeg, R * RING.palaceInner, R * (RING.palaceInner - 0.03), style.planet_line, 1.5)
     const color = qizheng.has(b.id) ? style.professional.planet_color : style.house_num
     text(b.lonDeg, R * (RING.bodyOuter - 0.04 - b.level * step), BODY_SHORT[b.id], bodyFont, color, true)
+  }
+
+  if (o.outer) {
+    // The outer chart: a ring outside the 宿, a tick at each body and its name stacked outwards when crowded.
+    circle(fullR, style.out_circle, 1.5)
+    const outerPlaced = stackBodies(Object.entries(o.outer.bodies).map(([id, v]) => ({ id: id as ZhengyuBodyId, lonDeg: v.lonDeg })))
+    const outerLevels = Math.max(...outerPlaced.map((b) => b.level))
+    const band = fullR - R
+    const outerFont = Math.max(9, Math.min(bodyFont, band * 0.42))
+    const outerStep = outerLevels ? Math.min(outerFont * 1.05, (band - outerFont * 1.2) / outerLevels) : 0
+    for (const b of outerPlaced) {
+      spoke(b.lonDeg, R, R + band * 0.12, style.professional.planet_r_color, 1.5)
+      text(b.lonDeg, R + band * 0.12 + outerFont * 0.7 + b.level * outerStep, BODY_SHORT[b.id], outerFont, style.professional.planet_r_color, true)
+    }
   }
 
   // Centre: 命宫 and 身宫.

@@ -13,10 +13,15 @@ export interface ZhengyuWheelProps {
   centre: { ming: string; shen: string }
   /** Text alternative of the drawing. */
   summary: string
+  /** A second chart on a ring outside (合盘 or 流年). */
+  outer?: ZhengyuChart
 }
 
 /** The round 七政 chart on a Canvas 2D (the Western wheel's canvas and renderer). */
-export function ZhengyuWheel({ canvasId, chart, sizePx, style, localize, centre, summary }: ZhengyuWheelProps) {
-  const display = useMemo(() => layoutZhengyuWheel(chart, { sizePx, style, localize, centre }), [chart, sizePx, style, localize, centre])
+export function ZhengyuWheel({ canvasId, chart, sizePx, style, localize, centre, summary, outer }: ZhengyuWheelProps) {
+  const display = useMemo(
+    () => layoutZhengyuWheel(chart, { sizePx, style, localize, centre, outer }),
+    [chart, sizePx, style, localize, centre, outer],
+  )
   return <ChartWheel canvasId={canvasId} display={display} glyphs={[]} summary={summary} />
 }

@@ -41,3 +41,4 @@ export {
   type MiaoWangLabel,
   type MiaoWangType,
 } from './doctrine'
+export { zhengyuOverlay, type OverlayRow, type ZhengyuOverlay } from './overlay'

@@ -7,7 +7,8 @@ import { ui } from '@/components/ui/ui'
 import { navigate } from '@/platform/navigation'
 import { useChartSettings } from '@/store/chart-settings'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
-import { msOfLocal, returnYears, type ViewKind } from './input'
+import { returnYears, type ViewKind } from './input'
+import { pickMomentMs } from './pick-moment'
 import { DAY_MS } from './time-format'
 
 export const DYNAMIC_KINDS: readonly ViewKind[] = ['transit', 'progression', 'solarArc', 'solarReturn', 'lunarReturn', 'sky']
@@ -44,14 +45,8 @@ export function ChartToolbar({ kind, engineKind, presetName, birthYear, atMs, mo
     if (r.ok) useChartStyles.getState().styleSelected(r.index)
   }
   const pickTime = async () => {
-    const d = new Date(atMs)
-    const r = await ui.dateTime({
-      title: t('chart.pickTime'),
-      mode: 'datetime',
-      allowLunar: false,
-      value: { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() },
-    })
-    if (r.ok) moveTo(msOfLocal(r.value))
+    const ms = await pickMomentMs(t('chart.pickTime'), atMs)
+    if (ms !== null) moveTo(ms)
   }
   const shownYear = ret?.year ?? new Date(atMs).getFullYear()
   const pickReturn = async () => {

@@ -37,6 +37,25 @@ describe('the round chart', () => {
     expect(list.background).toBe(BUILTIN_STYLES[1].bg)
   })
 
+  it('with an outer chart: the board shrinks inside a ring that carries the eleven outer bodies in the outer colour', async () => {
+    const c = await chartWith()
+    const outer = computeZhengyuChart(await getNodeEphemeris('files'), { ...INPUT, jdUT: INPUT.jdUT + 3652.5 }, defaultZhengyuSettings)
+    const style = BUILTIN_STYLES[1]
+    const base = { sizePx: 400, style, localize: (s: string) => s, centre: { ming: '命', shen: '身' } }
+    const single = layoutZhengyuWheel(c, base)
+    const both = layoutZhengyuWheel(c, { ...base, outer })
+    const radii = (l: typeof single) => l.items.flatMap((i) => (i.kind === 'circle' ? [i.r] : [])).sort((a, b) => b - a)
+    expect(radii(both)[0]).toBeCloseTo(radii(single)[0], 6)
+    expect(radii(both)[1]).toBeCloseTo(radii(single)[0] * 0.8, 6)
+    const outerTexts = both.items.filter((i) => i.kind === 'text' && i.color === style.professional.planet_r_color)
+    expect(outerTexts).toHaveLength(11)
+    for (const i of outerTexts) {
+      const r = i.kind === 'text' ? Math.hypot(i.x - 200, i.y - 200) : 0
+      expect(r).toBeGreaterThan(radii(both)[1])
+      expect(r).toBeLessThan(radii(both)[0])
+    }
+  })
+
   it('stacks bodies within 7° inwards and leaves distant ones on the first level', () => {
     const placed = stackBodies([
       { id: '日', lonDeg: 84 },
