@@ -1,10 +1,10 @@
 /**
  * 七政四余 benchmark: `npx tsx bench/zhengyu.bench.ts`
  *   one chart: 七政, nodes, apogee, 紫炁, the 28 距星 from sefstars.txt (今度), houses for the ascendant, 宿 and
- *   宿度 of eleven bodies, 命宫 and 十二宫; a different instant and place every call. Also the 28 boundaries alone
- *   and the 古度 option.
+ *   宿度 of eleven bodies, 命宫 and 十二宫, the year's 神煞; a different instant and place every call. Also the 28
+ *   boundaries alone, the 神煞 lookup alone and the 古度 option.
  */
-import { computeZhengyuChart, parseZhengyuSettings, xiuStartsAt } from '@/divination/zhengyu'
+import { computeZhengyuChart, parseZhengyuSettings, xiuStartsAt, zhengyuShensha } from '@/divination/zhengyu'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import { bench } from './lib'
 
@@ -23,6 +23,7 @@ async function main() {
   }
   bench('zhengyu chart (今度 from the star catalogue)', chartRun(modern), { runs: N, warmup: 200, unit: 'µs' })
   bench('  28 距星 boundaries alone', (i) => (sink += xiuStartsAt(eph, jd(i), modern).length), { runs: N, warmup: 200, unit: 'µs' })
+  bench('  神煞 of a year 干支 alone', (i) => (sink += zhengyuShensha(i % 10, i % 12).length), { runs: N, warmup: 200, unit: 'µs' })
   bench('zhengyu chart (古度 widths)', chartRun(ancient), { runs: N, warmup: 200, unit: 'µs' })
   if (sink === 0) console.log('')
 }

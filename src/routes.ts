@@ -50,6 +50,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'shop', pkg: 'main', page: 'pages/sku-index/sku-index', titleKey: 'route.shop', tab: 'shop', pullToRefresh: true },
   { id: 'mine', pkg: 'main', page: 'pages/mine/mine', titleKey: 'route.mine', tab: 'mine' },
   { id: 'settings', pkg: 'A', page: 'settings/index', titleKey: 'route.settings' },
+  // SPEC pagesA/settings/params: its own folder (one page per folder).
+  { id: 'params', pkg: 'A', page: 'settings-params/index', titleKey: 'paramsPage.title' },
+  { id: 'setting-utils', pkg: 'A', page: 'setting-utils/index', titleKey: 'settingUtils.title' },
   { id: 'about', pkg: 'A', page: 'about/index', titleKey: 'route.about' },
   { id: 'login', pkg: 'A', page: 'login/index', titleKey: 'account.titleLogin' },
   { id: 'user-info', pkg: 'A', page: 'user-info/index', titleKey: 'account.titleUserInfo', needsLogin: true },
@@ -91,8 +94,15 @@ export const ROUTES: readonly RouteDef[] = [
   // Tree-hole moderation (our own page; permission treehole:moderate, listed in the admin area).
   { id: 'tree-hole-admin', pkg: 'D', page: 'admin/tree-hole/index', titleKey: 'treeHoleRoute.admin', needsLogin: true, pullToRefresh: true },
   { id: 'admin-orders', pkg: 'D', page: 'admin/orders/index', titleKey: 'adminRoute.orders', needsLogin: true, pullToRefresh: true },
+  { id: 'admin-products', pkg: 'D', page: 'admin/products/index', titleKey: 'adminRoute.products', needsLogin: true },
+  { id: 'admin-product-edit', pkg: 'D', page: 'admin/product-edit/index', titleKey: 'adminRoute.productEdit', needsLogin: true },
   // Home show info (SPEC §3 Show info; our own page, permission show:write, listed in the admin area).
   { id: 'show-info-admin', pkg: 'D', page: 'admin/show-info/index', titleKey: 'adminRoute.showInfo', needsLogin: true },
+  // Courses and lessons (our own page; permission content:write, listed in the admin area).
+  { id: 'course-admin', pkg: 'D', page: 'admin/courses/index', titleKey: 'courseRoute.admin', needsLogin: true },
+  // Book clubs and activities (our own pages; permission content:write, listed in the admin area).
+  { id: 'events-admin', pkg: 'D', page: 'admin/events/index', titleKey: 'eventRoute.admin', needsLogin: true, pullToRefresh: true },
+  { id: 'event-edit', pkg: 'D', page: 'admin/event-edit/index', titleKey: 'eventRoute.adminEdit', needsLogin: true },
   { id: 'web-page', pkg: 'main', page: 'pages/web-page/web-page', titleKey: 'contentRoute.webPage' },
   // SPEC pagesA/privacy and protocol: in package E with about-any, which shows the same texts by key.
   { id: 'privacy', pkg: 'E', page: 'privacy/index', titleKey: 'contentRoute.privacy' },
@@ -105,6 +115,16 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'cms-column-list', pkg: 'C', page: 'cms-column-list/index', titleKey: 'contentRoute.cmsColumnList' },
   { id: 'cms-column', pkg: 'C', page: 'cms-column/index', titleKey: 'contentRoute.cmsColumn' },
   { id: 'article', pkg: 'C', page: 'article/index', titleKey: 'contentRoute.article' },
+  { id: 'course-list', pkg: 'C', page: 'course-list/index', titleKey: 'courseRoute.list' },
+  { id: 'course-info', pkg: 'C', page: 'course-info/index', titleKey: 'courseRoute.info' },
+  { id: 'course-list-my', pkg: 'C', page: 'course-list-my/index', titleKey: 'courseRoute.listMy', needsLogin: true },
+  { id: 'lesson-info', pkg: 'C', page: 'lesson-info/index', titleKey: 'courseRoute.lessonInfo' },
+  { id: 'book-club-list', pkg: 'C', page: 'book-club-list/index', titleKey: 'eventRoute.bookClubList', pullToRefresh: true },
+  { id: 'book-club-info', pkg: 'C', page: 'book-club-info/index', titleKey: 'eventRoute.bookClubInfo' },
+  { id: 'book-club-list-my', pkg: 'C', page: 'book-club-list-my/index', titleKey: 'eventRoute.bookClubListMy', needsLogin: true },
+  { id: 'activity-list', pkg: 'C', page: 'activity-list/index', titleKey: 'eventRoute.activityList', pullToRefresh: true },
+  { id: 'activity-info', pkg: 'C', page: 'activity-info/index', titleKey: 'eventRoute.activityInfo' },
+  { id: 'activity-list-my', pkg: 'C', page: 'activity-list-my/index', titleKey: 'eventRoute.activityListMy', needsLogin: true },
   {
     id: 'chinese-divination',
     pkg: 'B',
@@ -162,12 +182,16 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'psych-tests', pkg: 'C', page: 'psychological-index/index', titleKey: 'psychRoute.hub', system: { group: 'tools', icon: '心' } },
   { id: 'psychological-test', pkg: 'C', page: 'psychological-test/index', titleKey: 'psychRoute.test' },
   { id: 'psychological-history', pkg: 'C', page: 'psychological-history/index', titleKey: 'psychRoute.history' },
+  // Readings: SPEC pages/test-ai/test-ai (also pages/test/ai-test) opens ai-reading (spec-paths.ts).
+  { id: 'ai-reading', pkg: 'A', page: 'ai-reading/index', titleKey: 'readingRoute.reading' },
+  { id: 'ai-history', pkg: 'C', page: 'ai-history/index', titleKey: 'readingRoute.history', needsLogin: true },
   { id: 'ziwei', pkg: 'B', page: 'ziwei/index', titleKey: 'ziwei.title', system: { group: 'chinese', icon: '紫' } },
   { id: 'zwds-settings', pkg: 'B', page: 'zwds-settings/index', titleKey: 'ziwei.settingsTitle' },
   { id: 'bazi', pkg: 'B', page: 'bazi/index', titleKey: 'bazi.title', system: { group: 'chinese', icon: '八' } },
   { id: 'bazi-settings', pkg: 'B', page: 'bazi-settings/index', titleKey: 'baziSettings.title' },
   { id: 'ziping-settings', pkg: 'B', page: 'ziping-settings/index', titleKey: 'zipingSettings.title' },
   { id: 'calendar', pkg: 'B', page: 'calendar/index', titleKey: 'calendar.title', system: { group: 'tools', icon: '历' } },
+  { id: 'chinese-utils', pkg: 'B', page: 'chinese-utils/index', titleKey: 'chineseUtils.title', system: { group: 'tools', icon: '算' } },
   { id: 'zeri-settings', pkg: 'B', page: 'zeri-settings/index', titleKey: 'zeri.title', system: { group: 'chinese', icon: '择' } },
   { id: 'xingxiu-chart', pkg: 'B', page: 'xingxiu-chart/index', titleKey: 'xingxiu.chartTitle', system: { group: 'chinese', icon: '宿' } },
   { id: 'xingxiu-info', pkg: 'C', page: 'xingxiu-info/index', titleKey: 'xingxiu.infoTitle' },
@@ -182,6 +206,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'chart', pkg: 'A', page: 'chart/index', titleKey: 'chartRoute.chart', pullToRefresh: true },
   { id: 'cochart', pkg: 'A', page: 'cochart/index', titleKey: 'chartRoute.cochart', pullToRefresh: true, system: { group: 'western', icon: '合' } },
+  { id: 'co-charts', pkg: 'B', page: 'co-charts/index', titleKey: 'chartRoute.coCharts' },
+  { id: 'co-chart-more', pkg: 'A', page: 'co-chart-more/index', titleKey: 'chartRoute.coChartMore' },
   { id: 'chart-setting', pkg: 'A', page: 'chart-setting/index', titleKey: 'chartRoute.chartSetting', preload: true },
   { id: 'chart-style-list', pkg: 'A', page: 'chart-style-list/index', titleKey: 'chartRoute.chartStyleList' },
   { id: 'chart-style-edit', pkg: 'A', page: 'chart-style-edit/index', titleKey: 'chartRoute.chartStyleEdit' },
@@ -211,6 +237,7 @@ export const ROUTES: readonly RouteDef[] = [
   // 七政四余 in package A (SPEC lists zhengyu-settings under B) beside the ephemeris and its star catalogue.
   { id: 'zhengyu', pkg: 'A', page: 'zhengyu/index', titleKey: 'zhengyuRoute.chart', system: { group: 'chinese', icon: '政' } },
   { id: 'zhengyu-settings', pkg: 'A', page: 'zhengyu-settings/index', titleKey: 'zhengyuRoute.settings' },
+  { id: 'zhengyu-co-chart', pkg: 'A', page: 'zhengyu-co-chart/index', titleKey: 'zhengyuRoute.coChart' },
   // In package A (SPEC lists it under C) with the ephemeris.
   { id: 'human-design', pkg: 'A', page: 'human-design/index', titleKey: 'hdRoute.chart', system: { group: 'western', icon: '人' } },
   { id: 'human-design-settings', pkg: 'A', page: 'human-design-settings/index', titleKey: 'hdRoute.settings' },

@@ -34,6 +34,8 @@ import { registerWishes } from './routes/wish'
 import { registerTreeHole } from './routes/tree-hole'
 import { registerReports } from './routes/report'
 import { registerShowInfo } from './routes/show-info'
+import { registerAi } from './routes/ai'
+import { aiConfig, aiOptionsFromEnv, type AiOptions } from './ai/provider'
 import { seedContent } from './seed/content'
 import { sweep } from './repositories/housekeeping'
 import { LIMITS, RELAXED, type RateLimits } from './repositories/codes'
@@ -79,6 +81,8 @@ export interface ServerOptions {
   payments?: PaymentOptions
   /** Write the demo columns, courses and events on first start (default true; SEED_CONTENT=0 turns it off). */
   seedContent?: boolean
+  /** OpenAI-compatible provider for readings (AI_BASE_URL, AI_API_KEY, AI_MODEL …); none: readings stay offline. */
+  ai?: AiOptions
 }
 
 /** HS256 keys shorter than this are refused (RFC 7518 §3.2: at least the hash size). */
@@ -145,6 +149,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       apiBase,
       codeToSessionUrl: options.codeToSessionUrl ?? options.weixin?.codeToSessionUrl ?? `${apiBase}/sns/jscode2session`,
     },
+    ai: aiConfig(options.ai),
   }
   if (svc.payments.sandbox && options.logger)
     console.log('payments: the sandbox provider is on; it settles payments without money (development only; PAYMENT_PROVIDER, server/README.md)')
@@ -225,6 +230,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerShop(api, svc)
     registerOrders(api, svc)
     registerReports(api, svc)
+    registerAi(api, svc)
     registerAdmin(api, svc)
   })
 
@@ -273,6 +279,7 @@ export async function startServer(overrides: ServerOptions & { port?: number; ho
     },
     adminEmails: list(env.ADMIN_EMAILS),
     payments: paymentOptionsFromEnv(env),
+    ai: aiOptionsFromEnv(env),
     corsOrigins: list(env.CORS_ORIGINS),
     httpRateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
     trustProxy: env.TRUST_PROXY === '1',

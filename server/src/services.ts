@@ -6,6 +6,7 @@ import type { RateLimits } from './repositories/codes'
 import type { TokenStates } from './repositories/token-state'
 import type { ScryptParams } from './util/crypto'
 import type { Payments } from './payments/config'
+import type { AiConfig } from './ai/provider'
 
 export interface WeixinConfig {
   /** Official-account app (H5 in the messenger browser): OAuth openid and JS-SDK signatures. */
@@ -35,4 +36,6 @@ export interface Services {
   passwordParams: ScryptParams
   /** Payment providers, callback base and payability (docs/commerce.md). */
   payments: Payments
+  /** The OpenAI-compatible reading provider, or null when not configured (server/README.md). */
+  ai: AiConfig | null
 }

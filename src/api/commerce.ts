@@ -1,86 +1,23 @@
 /** Shop, trolley, address, order and payment calls (docs/commerce.md): the wire shapes the server answers. */
 import { post, type RequestOptions } from './request'
+import type {
+  AddressWire,
+  AdminOrderWire,
+  IncomeRowWire,
+  OrderStatus,
+  OrderWire,
+  PayChannel,
+  PaymentStarted,
+  ProductInput,
+  ProductKind,
+  ProductWire,
+  SkuInput,
+  TrolleyWire,
+  VoucherStatus,
+  VoucherWire,
+} from './commerce-types'
 
-export type ProductKind = 'physical' | 'report' | 'card' | 'coin_pack'
-export type OrderStatus = 'created' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded'
-export type PayChannel = 'sandbox' | 'wechat_jsapi' | 'wechat_h5' | 'alipay_h5'
-
-export interface SkuWire {
-  id: number
-  product_id: number
-  code: string
-  spec: string
-  /** Money price in fen (physical goods, coin packs), else null. */
-  price_fen: number | null
-  /** Coin price (reports, cards), else null. */
-  price_coins: number | null
-  /** Coins a coin pack credits. */
-  coins: number | null
-  /** null: unlimited. */
-  stock: number | null
-  on_sale: boolean
-}
-
-export interface ProductWire {
-  id: number
-  kind: ProductKind
-  name: string
-  description: string
-  image: string
-  report_key: string | null
-  card_type: 'report' | 'dice' | 'card' | null
-  on_sale: boolean
-  sort: number
-  skus: SkuWire[]
-}
-
-export interface AddressWire {
-  id: number
-  name: string
-  phone: string
-  province: string
-  city: string
-  district: string
-  detail: string
-  postcode: string
-  is_default: boolean
-  updated_at: number
-}
-
-export interface OrderWire {
-  order_no: string
-  kind: ProductKind
-  status: OrderStatus
-  pay_method: 'money' | 'coins' | 'voucher'
-  total_fen: number
-  total_coins: number
-  address: Omit<AddressWire, 'id' | 'is_default' | 'updated_at'> | null
-  tracking_no: string | null
-  cancel_reason: string | null
-  expires_at: number | null
-  created_at: number
-  paid_at: number | null
-  items: { sku_id: number; product_id: number; name: string; spec: string; qty: number; price_fen: number | null; price_coins: number | null }[]
-  payments: { payment_no: string; channel: PayChannel; status: string; amount_fen: number; paid_at: number | null }[]
-}
-
-export interface TrolleyWire {
-  /** SPEC §3 trolley info. */
-  local: boolean
-  num: number
-  list: { sku_id: number; qty: number; name: string; spec: string; price_fen: number | null; stock: number | null; on_sale: boolean }[]
-}
-
-export interface PaymentStarted {
-  order_no: string
-  payment_no: string
-  provider: 'sandbox' | 'wechat' | 'alipay'
-  channel: PayChannel
-  amount_fen: number
-  /** wechat_jsapi: wx.requestPayment parameters; wechat_h5: {h5_url}; alipay_h5: {pay_url}; sandbox: {sandbox: true}. */
-  params: Record<string, string | number | boolean>
-  order: OrderWire
-}
+export type * from './commerce-types'
 
 export const productList = (kind?: ProductKind, o: RequestOptions = {}) => post<{ list: ProductWire[] }>('/Shop/ProductList', kind ? { kind } : {}, o)
 export const coinPacks = (o: RequestOptions = {}) => post<{ list: ProductWire[] }>('/Pay/ProductList', {}, o)
@@ -133,28 +70,8 @@ export const startOrderPayment = (channel: Exclude<PayChannel, 'sandbox'>, body:
   post<PaymentStarted>(ORDER_PAYMENT_PATHS[channel], body, o)
 
 // Cards and coupons (user vouchers) and the admin area (docs/commerce.md endpoints).
-export type VoucherStatus = 'active' | 'used' | 'revoked'
-export interface VoucherWire {
-  id: number
-  card_type: 'report' | 'dice' | 'card'
-  status: VoucherStatus
-  used_for: string | null
-  used_at: number | null
-  created_at: number
-}
 export const cardList = (status?: VoucherStatus, o: RequestOptions = {}) => post<{ list: VoucherWire[] }>('/Card/List', status ? { status } : {}, o)
 
-/** One period of Admin/IncomeDaily or Admin/IncomeMonthly. */
-export interface IncomeRowWire {
-  /** yyyy-MM-dd or yyyy-MM (China time). */
-  period: string
-  income_fen: number
-  refunded_fen: number
-  payments: number
-  coins_sold: number
-  coins_deposited: number
-  coins_spent: number
-}
 export const incomeDaily = (from: string, to: string, o: RequestOptions = {}) =>
   post<{ list: IncomeRowWire[] }>('/Admin/IncomeDaily', { from, to }, o)
 export const incomeMonthly = (from: string, to: string, o: RequestOptions = {}) =>
@@ -162,11 +79,13 @@ export const incomeMonthly = (from: string, to: string, o: RequestOptions = {}) 
 export const coinDeposit = (body: { uid: number; amount: number; reason: string; request_id: string }, o: RequestOptions = {}) =>
   post<{ uid: number; coin_num: number; repeated: boolean }>('/Admin/CoinDeposit', body, o)
 
-/** An order as Admin/OrderList answers it: the buyer's uid beside the order. */
-export type AdminOrderWire = OrderWire & { uid: number }
 export const adminOrderList = (body: { status?: OrderStatus; page?: number; size?: number }, o: RequestOptions = {}) =>
   post<{ list: AdminOrderWire[] }>('/Admin/OrderList', body, o)
 export const adminOrderShip = (order_no: string, tracking_no: string, o: RequestOptions = {}) =>
   post<OrderWire>('/Admin/OrderShip', { order_no, tracking_no }, o)
 export const adminOrderRefund = (order_no: string, reason: string, o: RequestOptions = {}) =>
   post<OrderWire>('/Admin/OrderRefund', { order_no, reason }, o)
+
+export const adminProductList = (o: RequestOptions = {}) => post<{ list: ProductWire[] }>('/Admin/ProductList', {}, o)
+export const adminProductSave = (body: ProductInput, o: RequestOptions = {}) => post<ProductWire>('/Admin/ProductSave', body, o)
+export const adminSkuSave = (body: SkuInput, o: RequestOptions = {}) => post<{ id: number }>('/Admin/SkuSave', body, o)

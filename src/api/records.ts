@@ -1,4 +1,4 @@
-/** /ArabicPoint/Sync, /ChartStyles/Sync (SPEC §7), /Psych/Sync and /Divination/Sync: push local changes, answer the merged list. */
+/** /ArabicPoint/Sync, /ChartStyles/Sync (SPEC §7), /Psych/Sync, /Divination/Sync and /Meditation/Sync: push local changes, answer the merged list. */
 import { post, type RequestOptions } from './request'
 import type { ServerRecord } from './types'
 
@@ -10,3 +10,5 @@ export const syncPsychRecords = (list: ServerRecord[], options: RequestOptions =
   post<{ list: ServerRecord[] }>('/Psych/Sync', { list }, options)
 export const syncDivinationRecords = (list: ServerRecord[], options: RequestOptions = {}) =>
   post<{ list: ServerRecord[] }>('/Divination/Sync', { list }, options)
+export const syncMeditationRecords = (list: ServerRecord[], options: RequestOptions = {}) =>
+  post<{ list: ServerRecord[] }>('/Meditation/Sync', { list }, options)

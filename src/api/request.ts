@@ -244,5 +244,11 @@ export async function request<T = unknown>(path: string, data?: unknown, options
   throw new ApiRequestError('code', env.code, msg, env.data ?? null)
 }
 
+/** The URL and SPEC §7 headers of a call made outside `request` (answers read as they stream, api/ai.ts). */
+export function callContext(path: string): { url: string; header: Record<string, string> } {
+  const c = config
+  return { url: c.baseUrl.replace(/\/$/, '') + path, header: buildHeaders(c.getToken(), c.now(), ++seq, c.facts()) }
+}
+
 export const get = <T>(path: string, data?: unknown, options: RequestOptions = {}) => request<T>(path, data, { ...options, method: 'GET' })
 export const post = <T>(path: string, data?: unknown, options: RequestOptions = {}) => request<T>(path, data, { ...options, method: 'POST' })

@@ -15,6 +15,9 @@ export const ASPECTS = [
   { id: 10, angleDeg: 72, key: 'quintile' },
 ] as const
 
+/** Index in ASPECTS of an exact angle (its `chart.aspect.<index>` label); -1 when none. */
+export const aspectIndexOfAngle = (angleDeg: number): number => ASPECTS.findIndex((a) => a.angleDeg === angleDeg)
+
 export interface AspectPoint {
   id: string
   lonDeg: number

@@ -13,8 +13,11 @@ export const ADMIN_SECTIONS = [
   { route: 'income-monthly', permission: 'income:read' },
   { route: 'coin-deposit', permission: 'coin:deposit' },
   { route: 'admin-orders', permission: 'order:manage' },
+  { route: 'admin-products', permission: 'product:write' },
   { route: 'tree-hole-admin', permission: 'treehole:moderate' },
   { route: 'show-info-admin', permission: 'show:write' },
+  { route: 'course-admin', permission: 'content:write' },
+  { route: 'events-admin', permission: 'content:write' },
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

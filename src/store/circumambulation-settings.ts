@@ -1,9 +1,10 @@
 /**
- * Circumambulation preferences (SPEC §3 circumambulation: keyType, ageRange, aspectTypes, termType,
- * significators; §9 ages 0–120). Storage key circumambulationsSettings.
+ * Circumambulation preferences (SPEC §3 circumambulation: keyType, ageRange, circleNum, aspectTypes, hasTerm,
+ * termType, significators, promissors, moonLink; §9 ages 0–120). Storage key circumambulationsSettings.
  */
 import { create } from 'zustand'
 import { z } from 'zod'
+import { CLASSICAL_PLANETS } from '@/astro/classical'
 import { persisted } from './persist'
 
 export const CIRCUM_KEYS = ['ptolemy', 'naibod'] as const
@@ -11,6 +12,9 @@ export const CIRCUM_TERMS = ['egyptian', 'ptolemaic'] as const
 export const CIRCUM_SIGNIFICATORS = ['Asc', 'Mc', 'Sun', 'Moon', 'Fortune'] as const
 /** Aspect ids whose rays make a partner (src/astro/aspects.ts numbering); 1, the body itself, always counts. */
 export const CIRCUM_ASPECTS = [1, 2, 3, 4, 5] as const
+/** Periods listed (circleNum); 0 lists every period within the age range. */
+export const CIRCUM_CIRCLE_NUMS = [0, 5, 10, 20] as const
+const PLANETS: readonly string[] = CLASSICAL_PLANETS
 
 export interface CircumSettings {
   key: (typeof CIRCUM_KEYS)[number]
@@ -18,9 +22,26 @@ export interface CircumSettings {
   significator: (typeof CIRCUM_SIGNIFICATORS)[number]
   aspects: number[]
   ageRange: [number, number]
+  /** Planets that can be partners or be met. */
+  promissors: string[]
+  /** Bound lords as distributors. */
+  hasTerm: boolean
+  circleNum: number
+  /** The Moon directed as a second significator. */
+  moonLink: boolean
 }
 
-export const DEFAULT_CIRCUM_SETTINGS: CircumSettings = { key: 'ptolemy', terms: 'egyptian', significator: 'Asc', aspects: [1], ageRange: [0, 120] }
+export const DEFAULT_CIRCUM_SETTINGS: CircumSettings = {
+  key: 'ptolemy',
+  terms: 'egyptian',
+  significator: 'Asc',
+  aspects: [1],
+  ageRange: [0, 120],
+  promissors: [...CLASSICAL_PLANETS],
+  hasTerm: true,
+  circleNum: 0,
+  moonLink: false,
+}
 
 const storedSchema = z.object({
   key: z.enum(CIRCUM_KEYS).catch('ptolemy').default('ptolemy'),
@@ -32,6 +53,14 @@ const storedSchema = z.object({
     .refine(([a, b]) => a < b)
     .catch([0, 120])
     .default([0, 120]),
+  promissors: z
+    .array(z.string().refine((id) => PLANETS.includes(id)))
+    .min(1)
+    .catch([...CLASSICAL_PLANETS])
+    .default([...CLASSICAL_PLANETS]),
+  hasTerm: z.boolean().catch(true).default(true),
+  circleNum: z.number().int().min(0).max(60).catch(0).default(0),
+  moonLink: z.boolean().catch(false).default(false),
 })
 
 export const circumSettingsStore = persisted({
@@ -44,6 +73,8 @@ export interface CircumSettingsStore extends CircumSettings {
   changed(patch: Partial<CircumSettings>): void
   /** Adds or removes an aspect; the conjunction (the bodies themselves) stays. */
   aspectToggled(id: number): void
+  /** Adds or removes a promissor; the last one stays. */
+  promissorToggled(id: string): void
   hydrate(): void
 }
 
@@ -53,6 +84,10 @@ const pick = (s: CircumSettings): CircumSettings => ({
   significator: s.significator,
   aspects: s.aspects,
   ageRange: s.ageRange,
+  promissors: s.promissors,
+  hasTerm: s.hasTerm,
+  circleNum: s.circleNum,
+  moonLink: s.moonLink,
 })
 
 export const useCircumSettings = create<CircumSettingsStore>()((set, get) => ({
@@ -66,6 +101,11 @@ export const useCircumSettings = create<CircumSettingsStore>()((set, get) => ({
     if (id === 1) return
     const cur = get().aspects
     get().changed({ aspects: cur.includes(id) ? cur.filter((a) => a !== id) : [...cur, id].sort() })
+  },
+  promissorToggled(id) {
+    const cur = get().promissors
+    const next = cur.includes(id) ? cur.filter((p) => p !== id) : PLANETS.filter((p) => p === id || cur.includes(p))
+    if (next.length) get().changed({ promissors: next })
   },
   hydrate() {
     set(circumSettingsStore.load())

@@ -1,19 +1,21 @@
 /**
- * Meditation settings and session history (storage key meditation, version 1; docs/wellness.md) as plain data and
- * pure functions: the schema, what a finished or stopped timer adds to the history, and minutes per week.
+ * Meditation settings and session history (storage key meditation, version 2; docs/wellness.md) as plain data and
+ * pure functions: the schema, what a finished or stopped timer adds to the history, and minutes per week. History
+ * rows carry sync stamps (synced-list.ts): a deleted row stays as a tombstone until the server has it.
  */
 import { z } from 'zod'
 import { BEAT_BANDS, SOUND_IDS, type BeatBand, type SoundId } from '@/meditation/soundscapes'
 import { DURATIONS_MIN, elapsedMs, type DurationMin, type MeditationTimer } from '@/meditation/timer'
 import { DATE_RE, localDate } from './merit-model'
+import { freshStamp, syncStampShape } from './synced-list'
 
-export const MEDITATION_VERSION = 1
+export const MEDITATION_VERSION = 2
 /** Sessions kept (the oldest drop off). */
 export const HISTORY_LIMIT = 500
 /** A session shorter than this is not worth a history row. */
 export const MIN_RECORD_S = 10
 
-const entrySchema = z.object({
+export const meditationEntrySchema = z.object({
   id: z.string().min(1),
   sound: z.enum(SOUND_IDS),
   plannedMin: z.number().int().positive(),
@@ -23,8 +25,11 @@ const entrySchema = z.object({
   /** Local date of the start (yyyy-MM-dd): the day the minutes count for. */
   date: z.string().regex(DATE_RE),
   completed: z.boolean(),
+  /** ISO instant of the start (orders the synced list). */
+  createdAt: z.string().min(1),
+  ...syncStampShape,
 })
-export type MeditationEntry = z.output<typeof entrySchema>
+export type MeditationEntry = z.output<typeof meditationEntrySchema>
 
 const durationSchema = z.union(DURATIONS_MIN.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<DurationMin>, z.ZodLiteral<DurationMin>])
 
@@ -36,9 +41,22 @@ export const meditationSchema = z.object({
   /** 0…1. */
   volume: z.number().min(0).max(1),
   /** Newest first. */
-  history: z.array(entrySchema),
+  history: z.array(meditationEntrySchema),
 })
 export type MeditationData = z.output<typeof meditationSchema>
+
+/** Version 1 rows had no stamps: they gain createdAt and updateTime from their start and count as not yet synced. */
+export function migrateMeditation(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || (raw as { version?: unknown }).version !== 1) return raw
+  const old = raw as { history?: unknown }
+  const history = Array.isArray(old.history)
+    ? old.history.map((e) => {
+        const startedAt = Number((e as { startedAt?: unknown })?.startedAt)
+        return Number.isFinite(startedAt) ? { createdAt: new Date(startedAt).toISOString(), ...freshStamp(startedAt), ...(e as object) } : e
+      })
+    : []
+  return { ...raw, version: MEDITATION_VERSION, history }
+}
 
 export const meditationDefaults = (): MeditationData => ({
   version: MEDITATION_VERSION,
@@ -62,11 +80,9 @@ export function entryOf(t: MeditationTimer, sound: SoundId, nowMs: number): Medi
     startedAt: t.startedAtMs,
     date: localDate(new Date(t.startedAtMs)),
     completed: t.status === 'finished',
+    createdAt: new Date(t.startedAtMs).toISOString(),
+    ...freshStamp(nowMs),
   }
-}
-
-export function withEntry(history: MeditationEntry[], e: MeditationEntry): MeditationEntry[] {
-  return [e, ...history.filter((x) => x.id !== e.id)].sort((a, b) => b.startedAt - a.startedAt).slice(0, HISTORY_LIMIT)
 }
 
 /** Whole minutes shown for a number of seconds (rounded). */

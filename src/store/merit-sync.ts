@@ -6,7 +6,7 @@
 import { syncMerit } from '@/api/merit'
 import { onBackOnline } from '@/platform/network'
 import { loggedInNow } from './account'
-import { clientId } from './card-settings'
+import { clientId } from './client-id'
 import { pendingDays } from './merit-model'
 import { useMerit } from './merit-counter'
 import { useSession } from './session'

@@ -50,7 +50,7 @@ const storedSchema = z.object({
   significators: z.array(z.enum(PD_SIGNIFICATORS)).min(1).catch(['Asc', 'Mc']).default(['Asc', 'Mc']),
   ageRange: z
     .tuple([z.number().min(0).max(120), z.number().min(0).max(120)])
-    .refine(([a, b]) => a <= b)
+    .refine(([a, b]) => a < b)
     .catch([0, 120])
     .default([0, 120]),
   // Names no longer in the catalogue drop out.

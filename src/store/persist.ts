@@ -11,6 +11,8 @@ export interface Persisted<T> {
   save(value: T): void
   clear(): void
   defaults(): T
+  /** Whether a value in the stored shape passes the schema (after migrate): an imported backup is checked with it. */
+  accepts(raw: unknown): boolean
 }
 
 export function persisted<S extends z.ZodType>(options: {
@@ -40,6 +42,9 @@ export function persisted<S extends z.ZodType>(options: {
     },
     clear() {
       removeKey(key)
+    },
+    accepts(raw) {
+      return schema.safeParse(migrate ? migrate(raw) : raw).success
     },
   }
 }

@@ -13,11 +13,9 @@ import {
   type ReportTypeWire,
   type SavedReportWire,
 } from '@/api/reports'
-import { ApiRequestError } from '@/api/request'
 import type { LocalBirth } from '@/births/model'
-import { loggedInNow, refreshUserInfo } from './account'
-import { ensureCoins, showCoinsShortDialog } from './login-prompt'
-import { COINS_SHORT_CODE, QUIET } from './shop-actions'
+import { loggedInNow } from './account'
+import { QUIET, spendCoins } from './shop-actions'
 
 export type { ReportTypeWire, SavedReportWire, ReportBirthWire }
 
@@ -34,18 +32,8 @@ export async function loadCatalog(): Promise<ReportCatalog> {
 export type UnlockResult = { kind: 'unlocked' } | { kind: 'stopped' } | { kind: 'failed'; error: string }
 
 export async function unlockReport(key: string, priceCoins: number): Promise<UnlockResult> {
-  if ((await ensureCoins(priceCoins)) !== 'ok') return { kind: 'stopped' }
-  try {
-    await reportUnlock(key, { ...QUIET, loading: true })
-    await refreshUserInfo()
-    return { kind: 'unlocked' }
-  } catch (e) {
-    if (e instanceof ApiRequestError && e.code === COINS_SHORT_CODE) {
-      await showCoinsShortDialog(e.message)
-      return { kind: 'stopped' }
-    }
-    return { kind: 'failed', error: e instanceof Error ? e.message : String(e) }
-  }
+  const r = await spendCoins(priceCoins, () => reportUnlock(key, { ...QUIET, loading: true }))
+  return r.kind === 'done' ? { kind: 'unlocked' } : r
 }
 
 export function birthWire(b: Pick<LocalBirth, 'name' | 'date' | 'time' | 'birthZone' | 'summer' | 'lat' | 'lng'>): ReportBirthWire {

@@ -102,16 +102,19 @@ export async function createAndPay(
 
 export type CoinBuyResult = { kind: 'paid'; order: OrderWire } | { kind: 'stopped' } | { kind: 'failed'; error: string }
 
+export type CoinSpendResult<T> = { kind: 'done'; value: T } | { kind: 'stopped' } | { kind: 'failed'; error: string }
+
 /**
- * A report or card bought with coins (SPEC §5): login and balance checked first (coin purchase or 星币不足),
- * the server's 1101 answered with the 星币不足 dialog carrying its message.
+ * The one coin-spending path (SPEC §5) of reports, cards and courses: login and balance checked first (coin
+ * purchase or 星币不足), then the spending call; the server's 1101 answered with the 星币不足 dialog carrying its
+ * message; the balance refreshed after a spend.
  */
-export async function payWithCoins(skuId: number, priceCoins: number, requestId: string): Promise<CoinBuyResult> {
+export async function spendCoins<T>(priceCoins: number, call: () => Promise<T>): Promise<CoinSpendResult<T>> {
   if ((await ensureCoins(priceCoins)) !== 'ok') return { kind: 'stopped' }
   try {
-    const r = await buyWithCoins({ sku_id: skuId, qty: 1, request_id: requestId }, QUIET)
+    const value = await call()
     await refreshUserInfo()
-    return { kind: 'paid', order: r.order }
+    return { kind: 'done', value }
   } catch (e) {
     if (e instanceof ApiRequestError && e.code === COINS_SHORT_CODE) {
       await showCoinsShortDialog(e.message)
@@ -119,6 +122,12 @@ export async function payWithCoins(skuId: number, priceCoins: number, requestId:
     }
     return { kind: 'failed', error: messageOf(e) }
   }
+}
+
+/** A card bought with coins through the shared coin path. */
+export async function payWithCoins(skuId: number, priceCoins: number, requestId: string): Promise<CoinBuyResult> {
+  const r = await spendCoins(priceCoins, () => buyWithCoins({ sku_id: skuId, qty: 1, request_id: requestId }, QUIET))
+  return r.kind === 'done' ? { kind: 'paid', order: r.value.order } : r
 }
 
 export const cancelOrder = (orderNo: string) => orderCancel(orderNo, { loading: true })

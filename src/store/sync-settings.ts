@@ -1,18 +1,26 @@
-/** SPEC §3 sync settings: six switches, all on by default (storage key syncSettings). */
+/** SPEC §3 sync settings: six switches plus the meditation history's, all on by default (storage key syncSettings). */
 import { create } from 'zustand'
 import { z } from 'zod'
 import { persisted } from './persist'
 
-export const SYNC_SWITCHES = ['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings'] as const
+export const SYNC_SWITCHES = ['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings', 'meditation'] as const
 export type SyncSwitch = (typeof SYNC_SWITCHES)[number]
 export type SyncSettings = Record<SyncSwitch, boolean>
-/** Switches the sync settings page shows: all six (custom Arabic points sync through /ArabicPoint/Sync). */
+/** Switches the sync settings page shows: all of them (custom Arabic points sync through /ArabicPoint/Sync). */
 export const SHOWN_SYNC_SWITCHES: readonly SyncSwitch[] = SYNC_SWITCHES
 
 export const syncSettingsSchema = z.object(
   Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>,
 )
-export const SYNC_DEFAULTS: SyncSettings = { autoSync: true, birth: true, arabicPoints: true, chartStyles: true, settings: true, chartSettings: true }
+export const SYNC_DEFAULTS: SyncSettings = {
+  autoSync: true,
+  birth: true,
+  arabicPoints: true,
+  chartStyles: true,
+  settings: true,
+  chartSettings: true,
+  meditation: true,
+}
 
 export const syncSettingsStore = persisted({
   key: 'syncSettings',

@@ -4,12 +4,12 @@
  *   when logged in and autoSync and the settings switch are on;
  * - births and groups, Arabic points, chart styles: auto-sync 100 ms after a change (300 ms after a pin),
  *   when logged in and autoSync and that kind's switch are on. Points, styles, psychological test records and
- *   the divination history (the last two follow autoSync alone: SPEC §3 gives them no switch) plug in with
- *   bindRecordSync.
+ *   the divination history (the last two follow autoSync alone: SPEC §3 gives them no switch) and the meditation
+ *   history (its own switch) plug in with bindRecordSync.
  */
 import { SETTINGS_GROUPS } from '@/api/settings-groups'
 import { syncBirths } from '@/api/birth'
-import { syncArabicPoints, syncChartStyles, syncDivinationRecords, syncPsychRecords } from '@/api/records'
+import { syncArabicPoints, syncChartStyles, syncDivinationRecords, syncMeditationRecords, syncPsychRecords } from '@/api/records'
 import { downloadSettings, uploadSettings, type SettingsGroups as ApiGroups } from '@/api/settings'
 import type { ServerRecord } from '@/api/types'
 import { toServerBirth, toServerGroup, type LocalBirth } from '@/births/model'
@@ -65,7 +65,7 @@ export async function downloadSettingsNow(flags: CallFlags = {}): Promise<boolea
 
 // ---- records: births + groups, Arabic points, chart styles ---------------------------------------------
 
-export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles' | 'psych' | 'divination'
+export type RecordKind = 'birth' | 'arabicPoints' | 'chartStyles' | 'psych' | 'divination' | 'meditation'
 
 /** How a record slice takes part in sync (the Arabic point and chart style slices call bindRecordSync). */
 export interface RecordSyncBinding {
@@ -85,6 +85,7 @@ const RECORD_CALLS: Record<Exclude<RecordKind, 'birth'>, (list: ServerRecord[], 
   chartStyles: (list, f) => syncChartStyles(list, f),
   psych: (list, f) => syncPsychRecords(list, f),
   divination: (list, f) => syncDivinationRecords(list, f),
+  meditation: (list, f) => syncMeditationRecords(list, f),
 }
 
 /** Pushes what is pending and applies the merged answer. Manual calls pass loading/toast (完成同步). */
@@ -200,12 +201,13 @@ export function bindRecordSync(kind: Exclude<RecordKind, 'birth'>, binding: Reco
 
 // ---- scheduling -------------------------------------------------------------------------------------
 
-const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles' | null> = {
+const SWITCH_OF: Record<RecordKind, 'birth' | 'arabicPoints' | 'chartStyles' | 'meditation' | null> = {
   birth: 'birth',
   arabicPoints: 'arabicPoints',
   chartStyles: 'chartStyles',
   psych: null,
   divination: null,
+  meditation: 'meditation',
 }
 /** autoSync and the kind's own switch (a kind without one follows autoSync alone). */
 const kindOn = (kind: RecordKind): boolean => {
@@ -265,6 +267,7 @@ export async function syncAfterLogin(): Promise<void> {
   if (s.birth) jobs.push(syncRecordsNow('birth'))
   if (s.arabicPoints && bindings.has('arabicPoints')) jobs.push(syncRecordsNow('arabicPoints'))
   if (s.chartStyles && bindings.has('chartStyles')) jobs.push(syncRecordsNow('chartStyles'))
+  if (s.meditation && bindings.has('meditation')) jobs.push(syncRecordsNow('meditation'))
   for (const kind of ['psych', 'divination'] as const) if (bindings.has(kind)) jobs.push(syncRecordsNow(kind))
   if (s.settings) {
     jobs.push(

@@ -42,6 +42,7 @@ const PARAMS: Record<string, string> = {
   'natal-info': 'a=2',
   chart: 'kind=transit&a=2&at=1717214400000',
   cochart: 'kind=synastry&a=2&b=3',
+  'co-chart-more': 'a=2&b=3',
   'harmonic-chart': 'a=2&n=5',
   'natal-planet': 'a=2&id=Sun',
   'timezone-edit': 'value=-8',
@@ -53,6 +54,9 @@ const PARAMS: Record<string, string> = {
   // The server's demo content (docs/content.md): column 1 and its first article.
   article: 'id=1',
   'cms-column': 'id=1',
+  // The demo courses: course 2 is the priced one, lesson 4 its free preview.
+  'course-info': 'id=2',
+  'lesson-info': 'id=4&course=2',
   'about-any': 'key=privacy',
   'library-entry': 'id=house-7',
   // The seeded shop (server/migrations/004_commerce.sql): product 6 is the tote bag.

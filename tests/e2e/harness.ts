@@ -156,3 +156,43 @@ export async function uiLogin(app: App, email: string, route = 'packageA/login/i
   await app.page.locator(`${v} [data-testid="login-submit"]`).first().click()
   await app.page.waitForTimeout(1200)
 }
+
+/**
+ * Clicks a "save as image" button once its pictures are drawn and answers the PNG bytes of each download (one per
+ * page), checking each name against `name`; KEEP_PICTURES=<dir> keeps them as <keepAs>[-n].png to look at.
+ */
+export async function downloadPictures(app: App, testId: string, name: RegExp, keepAs: string): Promise<Buffer[]> {
+  const button = app.page.locator(`.page-shell:visible [data-testid="${testId}"]`).first()
+  await app.page.waitForSelector(`.page-shell:visible [data-testid="${testId}"][data-drawn="1"]`, { timeout: 10_000 })
+  const pages = Number(await button.getAttribute('data-pages')) || 1
+  const downloads: import('playwright-core').Download[] = []
+  const got = new Promise<void>((resolve) => {
+    const onDownload = (d: import('playwright-core').Download) => {
+      downloads.push(d)
+      if (downloads.length === pages) {
+        app.page.off('download', onDownload)
+        resolve()
+      }
+    }
+    app.page.on('download', onDownload)
+  })
+  await button.click()
+  await Promise.race([
+    got,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${testId}: ${downloads.length}/${pages} downloads`)), 15_000)),
+  ])
+  return downloads.map((d, i) => {
+    if (!name.test(d.suggestedFilename())) throw new Error(`${d.suggestedFilename()} does not match ${name}`)
+    if (!d.url().startsWith('data:image/png;base64,')) throw new Error(`${testId}: not a PNG data URL`)
+    const png = Buffer.from(d.url().split(',')[1], 'base64')
+    if (process.env.KEEP_PICTURES) fs.writeFileSync(`${process.env.KEEP_PICTURES}/${keepAs}${pages > 1 ? `-${i + 1}` : ''}.png`, png)
+    return png
+  })
+}
+
+/** Width and height of a PNG from its IHDR chunk (throws when the bytes are not a PNG). */
+export function pngSize(png: Buffer): { widthPx: number; heightPx: number } {
+  if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || png.subarray(12, 16).toString('ascii') !== 'IHDR')
+    throw new Error('not a PNG')
+  return { widthPx: png.readUInt32BE(16), heightPx: png.readUInt32BE(20) }
+}

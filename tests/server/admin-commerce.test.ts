@@ -119,6 +119,27 @@ describe(`admin commerce (${DB_LABEL})`, () => {
     expect(audit.filter((a) => mine.has(a.target)).map((a) => a.action)).toEqual(['product.update', 'sku.create', 'product.create'])
   })
 
+  it('a stock edit made against a stale read is refused, so it never overwrites an order that took stock in between', async () => {
+    const p = (await h.call('/Admin/ProductSave', { kind: 'physical', name: '星座书签' }, admin)).data
+    const sku = (await h.call('/Admin/SkuSave', { product_id: p.id, code: 'mark-1', price_fen: 990, stock: 3 }, admin)).data
+    const edit = { id: sku.id, product_id: p.id, code: 'mark-1', price_fen: 990 }
+    // The admin read 3; a buyer's order takes 2 before the admin saves 10.
+    const { token } = await h.login('bookmark@example.com')
+    const addr = (
+      await h.call('/Address/Save', { name: '赵六', phone: '13600136000', province: '北京市', city: '北京市', detail: '长安街 1 号' }, token)
+    ).data
+    expect((await h.call('/Order/Create', { items: [{ sku_id: sku.id, qty: 2 }], address_id: addr.id }, token)).code).toBe(0)
+    const stale = await h.call('/Admin/SkuSave', { ...edit, stock: 10, stock_was: 3 }, admin)
+    expect(stale).toMatchObject({ code: 1105, msg: expect.stringContaining('库存已变化（现为 1）') })
+    expect((await skuByCode(h, 'mark-1')).stock).toBe(1)
+    // Racing edits from the same read: exactly one applies.
+    const both = await Promise.all([5, 6].map((stock) => h.call('/Admin/SkuSave', { ...edit, stock, stock_was: 1 }, admin)))
+    expect(both.map((r) => r.code).sort()).toEqual([0, 1105])
+    expect([5, 6]).toContain((await skuByCode(h, 'mark-1')).stock)
+    const audit = (await h.call('/Admin/AuditList', { size: 100 }, admin)).data.list as { action: string; target: string }[]
+    expect(audit.filter((a) => a.target === `sku:${sku.id}`).map((a) => a.action)).toEqual(['sku.update', 'sku.create'])
+  })
+
   it('order actions by an admin: ship, complete, cancel, refund — each audited with its from and to', async () => {
     const { token } = await h.login('buyer@example.com')
     const tote = await skuByCode(h, 'tote-zodiac')

@@ -48,7 +48,12 @@ export async function fakeWechatPay() {
   const platform = rsa()
   const apiV3Key = randomBytes(16).toString('hex') // 32 ASCII bytes
   const seen: WechatSeen[] = []
-  const mode = { answer: 'ok' as 'ok' | 'bad-signature' | 'error' }
+  const mode = {
+    answer: 'ok' as 'ok' | 'bad-signature' | 'error',
+    /** refund_status of new refunds and of refund queries. */
+    refundStatus: 'SUCCESS' as 'SUCCESS' | 'PROCESSING',
+    queryStatus: 'SUCCESS' as 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED',
+  }
   const platformSerial = 'PUB_KEY_ID_0114'
   const web = await listen(async (req, res) => {
     const body = await readBody(req)
@@ -66,11 +71,13 @@ export async function fakeWechatPay() {
         : req.url === '/v3/refund/domestic/refunds'
           ? {
               status: 200,
-              json: { refund_id: `5030${String(parsed.out_refund_no).slice(-12)}`, out_refund_no: parsed.out_refund_no, status: 'SUCCESS' },
+              json: { refund_id: `5030${String(parsed.out_refund_no).slice(-12)}`, out_refund_no: parsed.out_refund_no, status: mode.refundStatus },
             }
-          : req.url?.endsWith('/h5')
-            ? { status: 200, json: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${parsed.out_trade_no}` } }
-            : { status: 200, json: { prepay_id: `wx${parsed.out_trade_no}` } }
+          : req.method === 'GET' && req.url?.startsWith('/v3/refund/domestic/refunds/')
+            ? { status: 200, json: { out_refund_no: decodeURIComponent(req.url.split('/').pop() ?? ''), status: mode.queryStatus } }
+            : req.url?.endsWith('/h5')
+              ? { status: 200, json: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${parsed.out_trade_no}` } }
+              : { status: 200, json: { prepay_id: `wx${parsed.out_trade_no}` } }
     const text = JSON.stringify(answer.json)
     const ts = String(Math.floor(Date.now() / 1000))
     const nonce = randomBytes(8).toString('hex')
@@ -84,6 +91,45 @@ export async function fakeWechatPay() {
     })
     res.end(text)
   })
+
+  /** A REFUND.* callback: the refund resource encrypted and the headers signed like a transaction callback. */
+  function refundCallback(
+    r: { out_refund_no: string; refund_status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; mchid?: string },
+    o: { eventId?: string; tsS: number; signWith?: string },
+  ) {
+    const plain = JSON.stringify({
+      mchid: r.mchid ?? '1900000109',
+      out_refund_no: r.out_refund_no,
+      refund_id: `5030${randomBytes(6).toString('hex')}`,
+      refund_status: r.refund_status,
+      amount: { total: 5900, refund: 5900, payer_total: 5900, payer_refund: 5900 },
+    })
+    return signedEvent(plain, 'refund', `REFUND.${r.refund_status}`, o)
+  }
+
+  function signedEvent(plain: string, type: string, eventType: string, o: { eventId?: string; tsS: number; signWith?: string; serial?: string }) {
+    const nonce = randomBytes(6).toString('hex')
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'))
+    cipher.setAAD(Buffer.from(type, 'utf8'))
+    const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
+    const body = JSON.stringify({
+      id: o.eventId ?? `EV-${randomBytes(8).toString('hex')}`,
+      create_time: '2025-01-15T12:00:01+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      resource: { original_type: type, algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: type, nonce },
+    })
+    const ts = String(o.tsS)
+    const n = randomBytes(8).toString('hex')
+    const headers = {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': n,
+      'wechatpay-serial': o.serial ?? platformSerial,
+      'wechatpay-signature': sign(o.signWith ?? platform.privateKey, `${ts}\n${n}\n${body}\n`),
+    }
+    return { headers, body }
+  }
 
   /** A TRANSACTION.SUCCESS callback: resource encrypted with the API v3 key, headers signed by the platform key. */
   function callback(
@@ -141,6 +187,7 @@ export async function fakeWechatPay() {
       apiBase: web.base,
     },
     callback,
+    refundCallback,
     close: web.close,
   }
 }

@@ -47,6 +47,34 @@ const VALID: Record<string, object> = {
       },
     ],
   },
+  '/api/Ai/Config': {},
+  '/api/Ai/Ask': { request_id: 'fuzz-ask-0001', kind: 'natal', topic: 'career', question: '今年的工作运如何？', facts: '太阳 狮子座 10宫' },
+  '/api/Ai/Save': {
+    request_id: 'fuzz-save-0001',
+    kind: 'tarot',
+    topic: 'love',
+    question: '这段关系会怎样？',
+    facts: '恋人 正位',
+    answer: '牌面显示彼此吸引，需要坦诚沟通。',
+  },
+  '/api/Ai/History': { page: 1, size: 20 },
+  '/api/Ai/HistoryInfo': { id: 1 },
+  '/api/Ai/HistoryDelete': { id: 1 },
+  '/api/Meditation/Sync': {
+    list: [
+      {
+        id: '1741572000000',
+        sound: 'rain',
+        planned_min: 10,
+        actual_s: 600,
+        started_at: 1741572000000,
+        date: '2025-03-10',
+        completed: 1,
+        created_at: '2025-03-10T02:00:00.000Z',
+        update_time: 1,
+      },
+    ],
+  },
   '/api/Divination/Sync': {
     list: [
       {

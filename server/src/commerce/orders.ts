@@ -1,5 +1,6 @@
 // Order operations over the transition table: create (money orders), view, cancel/expire, fulfil, ship, confirm,
 // refund. Each runs inside the caller's transaction with the order row locked.
+import type { OrderWire } from '../../../src/api/commerce-types'
 import type { Db, Queryable } from '../plugins/db'
 import { ApiError, Codes } from '../util/errors'
 import { nextCard, nextOrder, nextPayment, nextReport, type Actor, type OrderEvent } from './machines'
@@ -103,7 +104,7 @@ export async function createMoneyOrder(
 }
 
 /** What the client sees of an order. */
-export async function orderView(q: Queryable, o: OrderRow) {
+export async function orderView(q: Queryable, o: OrderRow): Promise<OrderWire> {
   const [items, payments] = await Promise.all([orderItems(q, o.id), orderPayments(q, o.id)])
   return {
     order_no: o.order_no,

@@ -1,6 +1,7 @@
 // Starting a payment for an order, and settling a verified provider callback. A callback settles its payment at
 // most once: replays find their event row, a settled payment answers "already done", and the coin-pack credit
 // carries the idempotency key pay:<payment_no> in the ledger.
+import type { PaymentStarted } from '../../../src/api/commerce-types'
 import type { Db } from '../plugins/db'
 import type { Services } from '../services'
 import { ApiError, Codes } from '../util/errors'
@@ -9,7 +10,7 @@ import { serialNo } from './money'
 import { closeOpenPayments, fulfil, transition } from './orders'
 import { findOrder, findOrderById, orderItems } from '../repositories/orders'
 import { findPayment, insertPayment, recordEvent, setPaymentStatus } from '../repositories/payments'
-import { ProviderError, type Channel, type PayParams, type ProviderName, type VerifiedNotify } from '../payments/types'
+import { ProviderError, type Channel, type ProviderName, type VerifiedNotify } from '../payments/types'
 
 export interface StartPayment {
   uid: number
@@ -22,14 +23,8 @@ export interface StartPayment {
   now: number
 }
 
-export interface Started {
-  order_no: string
-  payment_no: string
-  provider: ProviderName
-  channel: Channel
-  amount_fen: number
-  params: PayParams
-}
+/** What /Pay/Get… answers before the order is added (src/api/commerce-types.ts PaymentStarted). */
+export type Started = Omit<PaymentStarted, 'order'>
 
 export async function startPayment(svc: Services, s: StartPayment): Promise<Started> {
   const provider = svc.payments.channelProvider(s.channel)

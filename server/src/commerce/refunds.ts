@@ -30,15 +30,38 @@ export async function refundPayments(q: Queryable, payments: Payments, order: Or
     if (!provider) throw new ApiError(Codes.PAY_PROVIDER, '退款失败：这笔支付的渠道已关闭，请到商户平台退款')
     const refundNo = refundNoFor(p.payment_no)
     const r = await provider
-      .refund({ refundNo, paymentNo: p.payment_no, providerTxn: p.provider_txn, totalFen: p.amount_fen, refundFen: p.amount_fen, reason, now })
+      .refund({
+        refundNo,
+        paymentNo: p.payment_no,
+        providerTxn: p.provider_txn,
+        totalFen: p.amount_fen,
+        refundFen: p.amount_fen,
+        reason,
+        notifyUrl: `${payments.notifyBase}/api/Pay/RefundNotify/${p.provider}`,
+        now,
+      })
       .catch((e: Error) => {
         if (e instanceof ProviderError) throw new ApiError(Codes.PAY_PROVIDER, `退款失败：${e.message}`)
         throw e
       })
     await q.query(
-      `INSERT INTO refunds (refund_no, payment_id, order_id, provider, amount_fen, status, provider_refund_id, reason, actor, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (payment_id) DO NOTHING`,
-      [refundNo, p.id, order.id, p.provider, p.amount_fen, r.status, r.providerRefundId, reason, admin, now],
+      `INSERT INTO refunds (refund_no, payment_id, order_id, provider, amount_fen, status, provider_refund_id, reason, actor, created_at,
+         order_status_before, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (payment_id) DO NOTHING`,
+      [
+        refundNo,
+        p.id,
+        order.id,
+        p.provider,
+        p.amount_fen,
+        r.status,
+        r.providerRefundId,
+        reason,
+        admin,
+        now,
+        order.status,
+        r.status === 'processing' ? null : now,
+      ],
     )
     if (!(await setPaymentStatus(q, p.id, p.status, to, now))) throw new ApiError(Codes.BAD_TRANSITION, '支付状态已变化，请刷新后重试')
     done.push({ refund_no: refundNo, payment_no: p.payment_no, amount_fen: p.amount_fen, status: r.status })
@@ -48,7 +71,7 @@ export async function refundPayments(q: Queryable, payments: Payments, order: Or
 
 /** The refunds recorded for an order (admin view). */
 export async function orderRefunds(q: Queryable, orderId: number) {
-  const r = await q.query<{ refund_no: string; amount_fen: number; status: 'succeeded' | 'processing'; created_at: number }>(
+  const r = await q.query<{ refund_no: string; amount_fen: number; status: 'succeeded' | 'processing' | 'failed'; created_at: number }>(
     'SELECT refund_no, amount_fen, status, created_at FROM refunds WHERE order_id = $1 ORDER BY id',
     [orderId],
   )

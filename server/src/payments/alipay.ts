@@ -60,6 +60,30 @@ export function createAlipay(c: AlipayConfig): PaymentProvider {
     params.sign = alipaySign(c.privateKeyPem, params)
     return params
   }
+  /** A signed gateway call; the answer object verified with Alipay's key, code 10000 required. */
+  async function gateway(method: string, biz: object, now: number): Promise<Record<string, string | undefined>> {
+    const res = await fetch(c.gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(signed(method, biz, now)).toString(),
+      signal: AbortSignal.timeout(15_000),
+    }).catch((e: Error) => {
+      throw new ProviderError(`支付宝无法连接：${e.message}`)
+    })
+    const text = await res.text()
+    const answer = alipayAnswerText(text, `${method.replace(/\./g, '_')}_response`)
+    let sign = ''
+    try {
+      sign = String((JSON.parse(text) as { sign?: unknown }).sign ?? '')
+    } catch {
+      // left empty: the check below refuses it
+    }
+    if (!answer || !alipayVerifyText(c.alipayPublicKeyPem, answer, sign)) throw new ProviderError('支付宝应答签名无效')
+    const a = JSON.parse(answer) as Record<string, string | undefined>
+    if (a.code !== '10000') throw new ProviderError(`支付宝：${a.sub_msg ?? a.msg ?? a.code ?? '请求失败'}`)
+    return a
+  }
+
   return {
     name: 'alipay',
     channels: ['alipay_h5'],
@@ -84,7 +108,7 @@ export function createAlipay(c: AlipayConfig): PaymentProvider {
     },
     // alipay.trade.refund: a server-to-server call; out_request_no makes a repeated request the same refund.
     async refund(r: RefundInput) {
-      const params = signed(
+      const a = await gateway(
         'alipay.trade.refund',
         {
           out_trade_no: r.paymentNo,
@@ -95,26 +119,12 @@ export function createAlipay(c: AlipayConfig): PaymentProvider {
         },
         r.now,
       )
-      const res = await fetch(c.gateway, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(15_000),
-      }).catch((e: Error) => {
-        throw new ProviderError(`支付宝无法连接：${e.message}`)
-      })
-      const text = await res.text()
-      const answer = alipayAnswerText(text, 'alipay_trade_refund_response')
-      let sign = ''
-      try {
-        sign = String((JSON.parse(text) as { sign?: unknown }).sign ?? '')
-      } catch {
-        // left empty: the check below refuses it
-      }
-      if (!answer || !alipayVerifyText(c.alipayPublicKeyPem, answer, sign)) throw new ProviderError('支付宝应答签名无效')
-      const a = JSON.parse(answer) as { code?: string; msg?: string; sub_msg?: string; trade_no?: string }
-      if (a.code !== '10000') throw new ProviderError(`支付宝：${a.sub_msg ?? a.msg ?? a.code ?? '退款失败'}`)
       return { providerRefundId: `${a.trade_no ?? r.providerTxn ?? r.paymentNo}:${r.refundNo}`, status: 'succeeded' as const }
+    },
+    // alipay.trade.fastpay.refund.query: REFUND_SUCCESS is done; no refund_status means not (yet) refunded.
+    async queryRefund(r) {
+      const a = await gateway('alipay.trade.fastpay.refund.query', { out_trade_no: r.paymentNo, out_request_no: r.refundNo }, r.now)
+      return { refundNo: r.refundNo, status: a.refund_status === 'REFUND_SUCCESS' ? ('succeeded' as const) : ('processing' as const) }
     },
     verifyNotify(req: NotifyRequest) {
       const params: Record<string, string> = {}

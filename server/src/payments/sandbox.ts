@@ -35,6 +35,8 @@ export function createSandbox(key: string) {
     async refund(r: RefundInput) {
       return { providerRefundId: `SBR${createHmac('sha256', key).update(r.refundNo).digest('hex').slice(0, 18)}`, status: 'succeeded' as const }
     },
+    // Its refunds finish at once.
+    queryRefund: async (r) => ({ refundNo: r.refundNo, status: 'succeeded' as const }),
     verifyNotify(req: NotifyRequest) {
       if (!safeEqual(headerOf(req.headers, SANDBOX_SIGNATURE_HEADER), sign(req.body))) throw new NotifyRejected('bad signature')
       const b = JSON.parse(req.body) as { event_id: string; payment_no: string; txn: string; amount_fen: number }

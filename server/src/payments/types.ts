@@ -1,9 +1,11 @@
 // The payment provider interface: each adapter builds the signed request for one payment and verifies the
 // provider's signed callback. Amounts are fen; payment numbers are ours (out_trade_no).
 
-export type ProviderName = 'sandbox' | 'wechat' | 'alipay'
+import type { PayChannel, PaymentStarted } from '../../../src/api/commerce-types'
+
+export type ProviderName = PaymentStarted['provider']
 /** wechat_jsapi: in WeChat (mini-program or official account); wechat_h5: other mobile browsers. */
-export type Channel = 'sandbox' | 'wechat_jsapi' | 'wechat_h5' | 'alipay_h5'
+export type Channel = PayChannel
 
 export interface CreateInput {
   paymentNo: string
@@ -54,7 +56,15 @@ export interface RefundInput {
   totalFen: number
   refundFen: number
   reason: string
+  /** Where the provider reports the refund's outcome (WeChat Pay). */
+  notifyUrl: string
   now: number
+}
+
+/** A refund's outcome as the provider reports it (notify or query). */
+export interface RefundOutcome {
+  refundNo: string
+  status: 'succeeded' | 'processing' | 'failed'
 }
 
 export interface RefundResult {
@@ -70,6 +80,10 @@ export interface PaymentProvider {
   create(input: CreateInput): Promise<PayParams>
   /** Gives a settled payment's money back; throws ProviderError when the provider refuses. Idempotent on refundNo. */
   refund(input: RefundInput): Promise<RefundResult>
+  /** Asks the provider where a refund stands (the poll for refunds left processing). */
+  queryRefund(q: { refundNo: string; paymentNo: string; now: number }): Promise<RefundOutcome>
+  /** A refund-result callback (WeChat Pay REFUND.*); throws NotifyRejected like verifyNotify. */
+  verifyRefundNotify?(req: NotifyRequest, now: number): (RefundOutcome & { eventId: string }) | null
   /** Throws NotifyRejected when the signature, freshness or content is wrong. */
   verifyNotify(req: NotifyRequest, now: number): VerifiedNotify | null
   ack(): NotifyAnswer

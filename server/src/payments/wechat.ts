@@ -64,20 +64,26 @@ export function wechatAuthorization(c: WechatPayConfig, method: string, pathWith
   return `WECHATPAY2-SHA256-RSA2048 mchid="${c.mchId}",nonce_str="${n}",signature="${signature}",timestamp="${timestampS}",serial_no="${c.serialNo}"`
 }
 
+/** WeChat Pay refund_status → ours: CLOSED and ABNORMAL are final failures. */
+const refundState = (s: unknown): 'succeeded' | 'processing' | 'failed' =>
+  s === 'SUCCESS' ? 'succeeded' : s === 'PROCESSING' ? 'processing' : 'failed'
+
 export function createWechatPay(c: WechatPayConfig): PaymentProvider {
   if (Buffer.byteLength(c.apiV3Key, 'utf8') !== 32) throw new Error('WXPAY_API_V3_KEY must be 32 bytes')
 
-  async function call(path: string, payload: object, now: number): Promise<Record<string, unknown>> {
-    const body = JSON.stringify(payload)
+  /** A signed request (POST with a JSON body, or GET without one) and its verified answer. */
+  async function call(path: string, payload: object | null, now: number): Promise<Record<string, unknown>> {
+    const body = payload === null ? '' : JSON.stringify(payload)
+    const method = payload === null ? 'GET' : 'POST'
     const res = await fetch(new URL(path, c.apiBase), {
-      method: 'POST',
+      method,
       headers: {
-        authorization: wechatAuthorization(c, 'POST', path, body, Math.floor(now / 1000)),
+        authorization: wechatAuthorization(c, method, path, body, Math.floor(now / 1000)),
         accept: 'application/json',
         'content-type': 'application/json',
         'user-agent': 'xingpan-server',
       },
-      body,
+      body: payload === null ? undefined : body,
       signal: AbortSignal.timeout(15_000),
     }).catch((e: Error) => {
       throw new ProviderError(`微信支付无法连接：${e.message}`)
@@ -95,6 +101,28 @@ export function createWechatPay(c: WechatPayConfig): PaymentProvider {
     })()
     if (!res.ok) throw new ProviderError(`微信支付：${String(json.message ?? res.status)}`)
     return json
+  }
+
+  /** A callback's signature, serial and freshness checked and its resource decrypted (transactions and refunds). */
+  function verified(req: NotifyRequest, now: number) {
+    const ts = headerOf(req.headers, 'wechatpay-timestamp')
+    const serial = headerOf(req.headers, 'wechatpay-serial')
+    if (serial !== c.platformSerial) throw new NotifyRejected('unknown platform serial')
+    if (!/^\d{1,12}$/.test(ts) || Math.abs(Number(ts) - now / 1000) > WECHAT_CLOCK_SKEW_S) throw new NotifyRejected('stale or bad timestamp')
+    const sig = headerOf(req.headers, 'wechatpay-signature')
+    if (!wechatVerify(c.platformPublicKeyPem, ts, headerOf(req.headers, 'wechatpay-nonce'), req.body, sig)) throw new NotifyRejected('bad signature')
+    let event: { id?: unknown; event_type?: unknown; resource?: { ciphertext?: unknown; nonce?: unknown; associated_data?: unknown } }
+    let resource: Record<string, unknown> & { amount?: { total?: unknown } }
+    try {
+      event = JSON.parse(req.body)
+      const r = event.resource
+      if (!r || typeof r.ciphertext !== 'string' || typeof r.nonce !== 'string') throw new Error('no resource')
+      resource = JSON.parse(wechatDecrypt(c.apiV3Key, { ciphertext: r.ciphertext, nonce: r.nonce, associated_data: String(r.associated_data ?? '') }))
+    } catch (e) {
+      throw new NotifyRejected(`unreadable callback: ${(e as Error).message}`)
+    }
+    if (typeof event.id !== 'string' || !event.id) throw new NotifyRejected('no event id')
+    return { event: { ...event, id: event.id }, resource }
   }
 
   return {
@@ -135,6 +163,7 @@ export function createWechatPay(c: WechatPayConfig): PaymentProvider {
           ...(r.providerTxn ? { transaction_id: r.providerTxn } : { out_trade_no: r.paymentNo }),
           out_refund_no: r.refundNo,
           reason: r.reason.slice(0, 80),
+          notify_url: r.notifyUrl,
           amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
         },
         r.now,
@@ -144,25 +173,20 @@ export function createWechatPay(c: WechatPayConfig): PaymentProvider {
       if (a.status === 'PROCESSING') return { providerRefundId: a.refund_id, status: 'processing' as const }
       throw new ProviderError(`微信支付退款状态 ${String(a.status)}`)
     },
+    // GET /v3/refund/domestic/refunds/{out_refund_no}: SUCCESS, PROCESSING, or CLOSED / ABNORMAL (failed).
+    async queryRefund(r) {
+      const a = await call(`/v3/refund/domestic/refunds/${encodeURIComponent(r.refundNo)}`, null, r.now)
+      return { refundNo: r.refundNo, status: refundState(a.status) }
+    },
+    verifyRefundNotify(req: NotifyRequest, now: number) {
+      const { event, resource } = verified(req, now)
+      if (typeof event.event_type !== 'string' || !event.event_type.startsWith('REFUND.')) return null
+      if (resource.mchid !== c.mchId) throw new NotifyRejected('other merchant')
+      if (typeof resource.out_refund_no !== 'string') throw new NotifyRejected('incomplete refund')
+      return { eventId: event.id, refundNo: resource.out_refund_no, status: refundState(resource.refund_status) }
+    },
     verifyNotify(req: NotifyRequest, now: number) {
-      const ts = headerOf(req.headers, 'wechatpay-timestamp')
-      const serial = headerOf(req.headers, 'wechatpay-serial')
-      if (serial !== c.platformSerial) throw new NotifyRejected('unknown platform serial')
-      if (!/^\d{1,12}$/.test(ts) || Math.abs(Number(ts) - now / 1000) > WECHAT_CLOCK_SKEW_S) throw new NotifyRejected('stale or bad timestamp')
-      const sig = headerOf(req.headers, 'wechatpay-signature')
-      if (!wechatVerify(c.platformPublicKeyPem, ts, headerOf(req.headers, 'wechatpay-nonce'), req.body, sig))
-        throw new NotifyRejected('bad signature')
-      let event: { id?: unknown; event_type?: unknown; resource?: { ciphertext?: unknown; nonce?: unknown; associated_data?: unknown } }
-      let tx: { mchid?: unknown; out_trade_no?: unknown; transaction_id?: unknown; trade_state?: unknown; amount?: { total?: unknown } }
-      try {
-        event = JSON.parse(req.body)
-        const r = event.resource
-        if (!r || typeof r.ciphertext !== 'string' || typeof r.nonce !== 'string') throw new Error('no resource')
-        tx = JSON.parse(wechatDecrypt(c.apiV3Key, { ciphertext: r.ciphertext, nonce: r.nonce, associated_data: String(r.associated_data ?? '') }))
-      } catch (e) {
-        throw new NotifyRejected(`unreadable callback: ${(e as Error).message}`)
-      }
-      if (typeof event.id !== 'string' || !event.id) throw new NotifyRejected('no event id')
+      const { event, resource: tx } = verified(req, now)
       if (event.event_type !== 'TRANSACTION.SUCCESS') return null
       if (tx.mchid !== c.mchId) throw new NotifyRejected('other merchant')
       const total = tx.amount?.total

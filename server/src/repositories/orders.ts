@@ -1,5 +1,6 @@
 // Orders and their items (SQL only). Status changes are guarded by the expected current status, so two racing
 // changes cannot both apply; the allowed changes come from commerce/machines.ts.
+import type { OrderWire } from '../../../src/api/commerce-types'
 import type { Queryable } from '../plugins/db'
 import type { OrderState } from '../commerce/machines'
 import type { ProductKind } from './shop'
@@ -27,7 +28,8 @@ export interface OrderRow {
   pay_method: 'money' | 'coins' | 'voucher'
   total_fen: number
   total_coins: number
-  address: Record<string, unknown> | null
+  /** The address as it was when ordered (the wire shape, src/api/commerce-types.ts). */
+  address: OrderWire['address']
   cancel_reason: string | null
   tracking_no: string | null
   expires_at: number | null
@@ -51,7 +53,7 @@ const toOrder = (r: Record<string, unknown>): OrderRow => ({
   pay_method: r.pay_method as OrderRow['pay_method'],
   total_fen: Number(r.total_fen),
   total_coins: Number(r.total_coins),
-  address: (r.address as Record<string, unknown> | null) ?? null,
+  address: (r.address as OrderWire['address']) ?? null,
   cancel_reason: (r.cancel_reason as string | null) ?? null,
   tracking_no: (r.tracking_no as string | null) ?? null,
   expires_at: n(r.expires_at),

@@ -1,4 +1,5 @@
 // Payments, provider callbacks, and the income figures built from them and the coin ledger (SQL only).
+import type { IncomeRowWire } from '../../../src/api/commerce-types'
 import type { Queryable } from '../plugins/db'
 import type { PaymentState } from '../commerce/machines'
 import type { Channel, ProviderName } from '../payments/types'
@@ -76,18 +77,8 @@ export async function recordEvent(
   return r.rows.length > 0
 }
 
-export interface IncomeRow {
-  period: string
-  /** Money received (succeeded and later refunded payments, by payment time). */
-  income_fen: number
-  /** Money refunded (by payment time of the refunded payments). */
-  refunded_fen: number
-  payments: number
-  /** Coins credited by coin packs (net of refunds), deposited by admins, and spent by users (net of refunds). */
-  coins_sold: number
-  coins_deposited: number
-  coins_spent: number
-}
+/** One period (src/api/commerce-types.ts, shared with the client). */
+export type IncomeRow = IncomeRowWire
 
 /**
  * Income per China day ('day', yyyy-MM-dd) or month ('month', yyyy-MM) in [from, to) epoch ms: money from

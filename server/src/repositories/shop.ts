@@ -1,32 +1,12 @@
 // Products (SPU), their SKUs and the trolley (SQL only).
 import type { Queryable } from '../plugins/db'
 
-export type ProductKind = 'physical' | 'report' | 'card' | 'coin_pack'
+import type { ProductKind, ProductWire, SkuWire } from '../../../src/api/commerce-types'
 
-export interface SkuRow {
-  id: number
-  product_id: number
-  code: string
-  spec: string
-  price_fen: number | null
-  price_coins: number | null
-  coins: number | null
-  stock: number | null
-  on_sale: boolean
-}
-
-export interface ProductRow {
-  id: number
-  kind: ProductKind
-  name: string
-  description: string
-  image: string
-  report_key: string | null
-  card_type: 'report' | 'dice' | 'card' | null
-  on_sale: boolean
-  sort: number
-  skus: SkuRow[]
-}
+export type { ProductKind } from '../../../src/api/commerce-types'
+/** Rows as the shop answers them (one declaration with the client: src/api/commerce-types.ts). */
+export type SkuRow = SkuWire
+export type ProductRow = ProductWire
 
 /** A SKU joined with its product, as sold. */
 export interface SaleSku extends SkuRow {

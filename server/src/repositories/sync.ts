@@ -2,7 +2,7 @@
 // update_time wins; on a tie the server copy stays. Deleted records are kept with is_del 1.
 import type { Queryable } from '../plugins/db'
 
-export type Kind = 'birth' | 'group' | 'arabic' | 'style' | 'psych' | 'divination'
+export type Kind = 'birth' | 'group' | 'arabic' | 'style' | 'psych' | 'divination' | 'meditation'
 
 export interface SyncRecord {
   id: number | string

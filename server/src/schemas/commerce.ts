@@ -104,6 +104,8 @@ export const skuBody = z.object({
   price_coins: int(1, 100_000_000).optional(),
   coins: int(1, 100_000_000).optional(),
   stock: int(0, 100_000_000).nullable().optional(),
+  /** An edit's stock as the admin last read it: the new stock is written only if nobody changed it since (an order). */
+  stock_was: int(0, 100_000_000).nullable().optional(),
   on_sale: flag.default(1),
 })
 

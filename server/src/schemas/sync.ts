@@ -130,6 +130,21 @@ export const divinationRecordSchema = z
   })
   .superRefine(sized(32000))
 
+/** A meditation session (docs/wellness.md): sound, planned minutes, seconds sat, start, local date, ran to the end. */
+export const meditationRecordSchema = z.object({
+  id: recordId,
+  sound: z.string().regex(/^[a-z][a-z-]{0,31}$/, 'sound 格式错误'),
+  planned_min: int(1, 1440),
+  actual_s: int(0, 86400),
+  started_at: int(0, 8.64e15),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date 应为 yyyy-MM-dd'),
+  completed: flag,
+  created_at: isoInstant,
+  update_time: updateTime,
+  is_local: flag.nullish(),
+  is_del: flag.nullish(),
+})
+
 /** A record the server did not store, and why (answered in `rejected`). */
 export interface Rejected {
   list: string
@@ -177,5 +192,6 @@ export const arabicSyncBody = z.object({ list: list(arabicPointSchema, 1000, 'li
 export const styleSyncBody = z.object({ list: list(chartStyleSchema, 500, 'list') })
 export const psychSyncBody = z.object({ list: list(psychRecordSchema, 1000, 'list') })
 export const divinationSyncBody = z.object({ list: list(divinationRecordSchema, 1000, 'list') })
+export const meditationSyncBody = z.object({ list: list(meditationRecordSchema, 1000, 'list') })
 /** Top-level keys of the sync bodies whose records are checked one by one. */
 export const RECORD_LISTS = ['list', 'group_list']

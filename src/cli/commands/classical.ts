@@ -1,11 +1,13 @@
 /**
  * Classical commands of the engine CLI (DESIGN.md §3): `classical` (sect, lots, dignities, antiscia, almuten,
- * fixed stars), `firdaria`, `profections` and `releasing`. Birth time and place as for `natal`.
+ * fixed stars), `firdaria`, `profections`, `releasing`, `directions` and `circumambulation`. Birth time and place as
+ * for `natal`.
  */
 import { computeChart } from '../../astro'
 import type { Chart } from '../../astro/charts/common'
 import {
   annualProfection,
+  chartCircumambulations,
   chartDirections,
   classicalChart,
   DEFAULT_PROMISSORS,
@@ -50,6 +52,38 @@ function releasingOut(list: ReleasingPeriod[]): unknown[] {
     },
     ...releasingOut(p.sub ?? []),
   ])
+}
+
+/** A non-empty list of point ids, or the default. */
+function idList(v: unknown, name: string, def: readonly string[]): readonly string[] {
+  if (v === undefined) return def
+  if (!Array.isArray(v) || v.length === 0 || v.some((x) => typeof x !== 'string')) inputError('bad_' + name, `${name} 应为非空的字符串数组`)
+  return v as string[]
+}
+
+/** Aspect numbers 1–maxId (default [1], the bodies themselves) as exact angles. */
+function aspectAnglesOf(v: unknown, maxId: number): number[] {
+  const ids = v === undefined ? [1] : v
+  if (!Array.isArray(ids) || ids.length === 0 || ids.some((a) => !Number.isInteger(a) || a < 1 || a > maxId))
+    inputError('bad_aspects', `aspects 应为 1–${maxId} 的相位编号数组`)
+  return (ids as number[]).map((a) => ASPECTS[a - 1].angleDeg)
+}
+
+/** ageRange [from, to] in years, from below to (SPEC §9 default 0–120). */
+function ageRangeOf(v: unknown): [number, number] {
+  const range = v === undefined ? [0, 120] : v
+  if (!Array.isArray(range) || range.length !== 2) inputError('bad_ageRange', 'ageRange 应为 [起, 止] 两个数')
+  const from = numberIn(range[0], 'ageRange', 0, 150, 0)
+  const to = numberIn(range[1], 'ageRange', from, 150, 120)
+  if (to <= from) inputError('bad_ageRange', 'ageRange 的起始年龄须小于结束年龄')
+  return [from, to]
+}
+
+/** A boolean setting, or its default. */
+function flag(v: unknown, name: string, def: boolean): boolean {
+  if (v === undefined) return def
+  if (typeof v !== 'boolean') inputError('bad_' + name, `${name} 应为 true 或 false`)
+  return v as boolean
 }
 
 export const commands: CommandTable = {
@@ -149,27 +183,17 @@ export const commands: CommandTable = {
     run: async (input) => {
       const key = oneOf(input.key, 'key', ['ptolemy', 'naibod', 'cardan', 'solarArc'] as const, 'naibod')
       const method = oneOf(input.method, 'method', ['zodiaco', 'mundo'] as const, 'zodiaco')
-      const idList = (v: unknown, name: string, def: readonly string[]) => {
-        if (v === undefined) return def
-        if (!Array.isArray(v) || v.length === 0 || v.some((x) => typeof x !== 'string')) inputError('bad_' + name, `${name} 应为非空的字符串数组`)
-        return v as string[]
-      }
       const promissors = idList(input.promissors, 'promissors', DEFAULT_PROMISSORS)
       const significators = idList(input.significators, 'significators', DEFAULT_SIGNIFICATORS)
-      const aspectIds = input.aspects === undefined ? [1] : input.aspects
-      if (!Array.isArray(aspectIds) || aspectIds.length === 0 || aspectIds.some((a) => !ASPECTS.some((x) => x.id === a)))
-        inputError('bad_aspects', `aspects 应为 1–${ASPECTS.length} 的相位编号数组`)
-      const range = input.ageRange === undefined ? [0, 120] : input.ageRange
-      if (!Array.isArray(range) || range.length !== 2) inputError('bad_ageRange', 'ageRange 应为 [起, 止] 两个数')
-      const from = numberIn(range[0], 'ageRange', 0, 150, 0)
-      const to = numberIn(range[1], 'ageRange', from, 150, 120)
+      const aspectAnglesDeg = aspectAnglesOf(input.aspects, ASPECTS.length)
+      const [from, to] = ageRangeOf(input.ageRange)
       const { eph, chart } = await natalOf(input)
       const run = (converse: boolean) =>
         chartDirections(eph, chart, promissors, significators, {
           key,
           method,
           converse,
-          aspectAnglesDeg: (aspectIds as number[]).map((a) => ASPECTS[a - 1].angleDeg),
+          aspectAnglesDeg,
           ageRange: [from, to],
         })
       const direct = run(false)
@@ -188,6 +212,51 @@ export const commands: CommandTable = {
           arcDeg: round(d.arcDeg),
           years: round(d.years, 4),
           date: isoOfJdUT(d.jdUT),
+        })),
+      }
+    },
+  },
+  circumambulation: {
+    summary:
+      'circumambulation through the bounds: significator Asc|Mc|Sun|Moon|Fortune, key ptolemy|naibod, terms egyptian|ptolemaic, hasTerm (bound lords as distributors; false: periods from promissor to promissor), promissors[] (of the seven planets), aspects[] (rays, default [1]), circleNum (periods listed, 0 = all), moonLink (the Moon as a second significator), ageRange [0,120]',
+    example: `npm run -s engine -- circumambulation '{"date":"1940-10-09","time":"18:30","birthZone":-1,"lat":53.4084,"lng":-2.9916,"aspects":[1,4],"moonLink":true}'`,
+    run: async (input) => {
+      const significator = oneOf(input.significator, 'significator', ['Asc', 'Mc', 'Sun', 'Moon', 'Fortune'] as const, 'Asc')
+      const key = oneOf(input.key, 'key', ['ptolemy', 'naibod'] as const, 'ptolemy')
+      const terms = oneOf(input.terms, 'terms', ['egyptian', 'ptolemaic'] as const, 'egyptian')
+      const promissors = idList(input.promissors, 'promissors', CLASSICAL_PLANETS)
+      const strange = promissors.filter((p) => !(CLASSICAL_PLANETS as readonly string[]).includes(p))
+      if (strange.length) inputError('bad_promissors', `推进星只能是七颗古典行星：${strange.join('、')}`)
+      const o = {
+        key,
+        terms,
+        promissors,
+        aspectAnglesDeg: aspectAnglesOf(input.aspects, 5),
+        ageRange: ageRangeOf(input.ageRange),
+        hasTerm: flag(input.hasTerm, 'hasTerm', true),
+        circleNum: Math.round(numberIn(input.circleNum, 'circleNum', 0, 60, 0)),
+        moonLink: flag(input.moonLink, 'moonLink', false),
+      }
+      const { eph, chart } = await natalOf(input)
+      const aspectId = (deg: number) => ASPECTS.find((a) => a.angleDeg === deg)!.id
+      const runs = chartCircumambulations(eph, chart, significator, o)!
+      const { aspectAnglesDeg, ...shown } = o
+      return {
+        jdUT: chart.jdUT,
+        ...shown,
+        aspects: aspectAnglesDeg.map(aspectId),
+        significators: runs.map((r) => ({
+          significator: r.significator,
+          periods: r.periods.map((d) => ({
+            lord: d.lord,
+            aspect: d.aspectDeg === null ? null : aspectId(d.aspectDeg),
+            startLon: round(d.startLonDeg),
+            arcDeg: round(d.arcDeg),
+            fromYears: round(d.fromYears, 4),
+            toYears: round(d.toYears, 4),
+            date: isoOfJdUT(d.jdUT),
+            partners: d.partners.map((p) => ({ body: p.body, aspect: aspectId(p.aspectDeg) })),
+          })),
         })),
       }
     },

@@ -2,10 +2,11 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
+import { navigate } from '@/platform/navigation'
 
 /**
  * One card in words: position, card name, optional theme tag, keywords, then the text lines (children); a spread
- * card also names its clarifiers (localised names) and opens the plus page (onPlus).
+ * card also names its clarifiers (localised names) and opens the plus page (onPlus), and links the card's library entry.
  */
 export function CardTextBlock(props: {
   positionZh: string
@@ -16,6 +17,8 @@ export function CardTextBlock(props: {
   children: ReactNode
   clarifiers?: readonly string[]
   onPlus?: () => void
+  /** The card's knowledge-library entry, linked under the text. */
+  libraryId?: string
 }) {
   const t = useT()
   const l = useLocalize()
@@ -45,6 +48,17 @@ export function CardTextBlock(props: {
       {props.onPlus && (
         <Pressable inline className="tr-text__plus-link" data-testid={`${props.testId}-plus-link`} onPress={props.onPlus}>
           {t('tarot.plusLink')} ›
+        </Pressable>
+      )}
+      {props.libraryId && (
+        <Pressable
+          inline
+          role="link"
+          className="tr-text__plus-link"
+          data-testid={`${props.testId}-library`}
+          onPress={() => void navigate('library-entry', { id: props.libraryId })}
+        >
+          {t('library.readInLibrary')} ›
         </Pressable>
       )}
     </View>

@@ -9,6 +9,7 @@ import { SE } from '@/astro/ephemeris/constants'
 import { normDeg } from '@/astro/zodiac'
 import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime, branchOfLonDeg } from './rules'
 import type { ZhengyuSettings } from './settings'
+import { zhengyuShensha, type ZhengyuShensha } from './shensha'
 import { fourPillars } from '@/divination/calendar/pillars'
 import { huaYaoOfStem, miaoWangOf, mingDuLonDeg, palaceLordOf, xiuYaoOf, type HuaYaoName, type MiaoWangLabel } from './doctrine'
 import {
@@ -72,8 +73,11 @@ export interface ZhengyuChart {
   /** 身宫: the palace of the Moon (月为身); 身主 its lord. */
   shenGong: Branch
   shenZhu: QizhengId
-  /** Year stem by 立春 (index 0 = 甲) and its ten 化曜. */
+  /** Year stem and branch by 立春 (index 0 = 甲, 0 = 子) and the stem's ten 化曜. */
   yearStem: number
+  yearBranch: number
+  /** 神煞 of the year 干支 on the palaces, less those switched off for natal charts. */
+  shensha: ZhengyuShensha[]
   huaYao: { name: HuaYaoName; body: ZhengyuBodyId }[]
   palaces: ZhengyuPalace[]
 }
@@ -161,7 +165,8 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
 
   const xiuStarts = xiuStartsAt(eph, jdUT, settings)
   // The year stem changes at 立春 (the instant); the zone only moves day and hour pillars, unused here.
-  const yearStem = fourPillars({ jdUT, zoneOffsetHours: 8 }).year.stem
+  const year = fourPillars({ jdUT, zoneOffsetHours: 8 }).year
+  const yearStem = year.stem
   const huaYao = huaYaoOfStem(yearStem)
   const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>
   for (const id of ZHENGYU_BODIES) {
@@ -204,6 +209,8 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
     shenGong,
     shenZhu: palaceLordOf(shenGong),
     yearStem,
+    yearBranch: year.branch,
+    shensha: zhengyuShensha(yearStem, year.branch, settings.shenshaOff.natal),
     huaYao,
     palaces,
   }

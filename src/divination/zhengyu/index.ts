@@ -42,3 +42,4 @@ export {
   type MiaoWangType,
 } from './doctrine'
 export { zhengyuOverlay, type OverlayRow, type ZhengyuOverlay } from './overlay'
+export { ZHENGYU_SHENSHA, zhengyuShensha, type ZhengyuShensha } from './shensha'

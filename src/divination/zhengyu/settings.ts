@@ -36,6 +36,10 @@ export const zhengyuSettingsSchema = z.object({
    * 《星学大成》 三辰通载 for the bodies it gives them.
    */
   miaoWangType: z.enum(['yuan', 'sanchen']).default('yuan'),
+  /** 神煞 switched off (ids of shensha.ts), separately for the birth chart and for 流年 (SPEC §3 "shensha on/off map"). */
+  shenshaOff: z
+    .object({ natal: z.array(z.string().max(40)).max(100).default([]), transit: z.array(z.string().max(40)).max(100).default([]) })
+    .default({ natal: [], transit: [] }),
 })
 
 export type ZhengyuSettings = z.infer<typeof zhengyuSettingsSchema>
@@ -51,6 +55,7 @@ const MESSAGES: Record<string, (v: unknown) => string> = {
   xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
   mingGongMethod: (v) => `mingGongMethod 应为 "ascendant" 或 "sun"：${String(v)}`,
   miaoWangType: (v) => `miaoWangType 应为 "yuan"（入垣）或 "sanchen"（三辰通载）：${String(v)}`,
+  shenshaOff: (v) => `shenshaOff 应为 {"natal": [神煞 id…], "transit": [神煞 id…]}：${JSON.stringify(v)}`,
 }
 
 /** Parses the CLI's loose names (nodeType "true"/"mean", yuebeiType "mean"/"osculating", the rest as in the schema). */
@@ -69,6 +74,7 @@ export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSet
     xiuWidths: input.xiuWidths ?? 'modern',
     mingGongMethod: input.mingGongMethod ?? 'ascendant',
     miaoWangType: input.miaoWangType ?? 'yuan',
+    shenshaOff: input.shenshaOff ?? { natal: [], transit: [] },
   }
   const r = zhengyuSettingsSchema.safeParse(raw)
   if (!r.success) {

@@ -2,6 +2,7 @@
 import type { ChartType, ReturnPlace } from '@/astro'
 import type { RawInput } from '@/astro/options'
 import type { LocalBirth } from '@/births/model'
+import { personInput } from '@/births/chart-input'
 
 export type ViewKind = ChartType | 'sky'
 
@@ -23,9 +24,8 @@ export function isViewKind(k: string | undefined): k is ViewKind {
   return !!k && (k === 'sky' || (CHART_KINDS as readonly string[]).includes(k))
 }
 
-export function personInput(b: Pick<LocalBirth, 'date' | 'time' | 'birthZone' | 'summer' | 'lat' | 'lng'>): RawInput {
-  return { date: b.date, time: b.time, birthZone: b.birthZone, summer: b.summer, lat: b.lat, lng: b.lng }
-}
+// One definition, shared with the two-person pages of other sub-packages.
+export { personInput }
 
 /** Julian day (UT) of a JavaScript time value. */
 export function jdOfMs(ms: number): number {

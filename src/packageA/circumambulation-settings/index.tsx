@@ -1,8 +1,8 @@
 import '@/packageA/locales.generated'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { ASPECTS } from '@/astro/aspects'
-import { chartCircumambulation } from '@/astro/classical'
+import { chartCircumambulations, CLASSICAL_PLANETS } from '@/astro/classical'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -10,22 +10,46 @@ import { Segmented } from '@/components/ui/segmented'
 import { useRouteParams } from '@/platform/route-params'
 import {
   CIRCUM_ASPECTS,
+  CIRCUM_CIRCLE_NUMS,
   CIRCUM_KEYS,
   CIRCUM_SIGNIFICATORS,
   CIRCUM_TERMS,
   useCircumSettings,
   type CircumSettings,
 } from '@/store/circumambulation-settings'
-import { posText } from '../chart-common/tables'
-import { fmtJd } from '../chart-common/time-format'
 import { useNatalChart } from '../chart-common/use-natal'
+import { AgeRangeEditor } from '../primary-directions/age-range'
 import { Choice } from '../primary-directions/choice'
+import { CircumList } from './circum-list'
 import '../chart-common/chart.css'
 import '../primary-directions/index.css'
 import { ChartStates } from '@/packageA/chart-common/chart-states'
 
-/** Age spans offered (SPEC §9: 0–120 by default). */
-const AGE_SPANS = ['0-120', '0-60', '60-120'] as const
+/** Chips for a multiple choice of the settings card. */
+function Chips<T extends string | number>(props: {
+  ids: readonly T[]
+  on: readonly T[]
+  label(id: T): string
+  testId: string
+  onToggle(id: T): void
+}) {
+  return (
+    <View className="pd-chips">
+      {props.ids.map((id) => (
+        <Pressable
+          key={id}
+          role="checkbox"
+          checked={props.on.includes(id)}
+          className={`ct-chip${props.on.includes(id) ? ' pd-chip--on' : ''}`}
+          data-testid={`${props.testId}-${id}`}
+          onPress={() => props.onToggle(id)}
+        >
+          {props.label(id)}
+        </Pressable>
+      ))}
+    </View>
+  )
+}
 
 /** Circumambulation through the bounds of a birth (?a=<birth id>) under its settings, as a timeline of distributors. */
 export default function CircumambulationPage() {
@@ -34,101 +58,98 @@ export default function CircumambulationPage() {
   const params = useRouteParams() as Record<string, string | undefined>
   const { birth, chart, loading, error, eph } = useNatalChart(params.a)
   const c = useCircumSettings()
-  const list = useMemo(() => {
+  const runs = useMemo(() => {
     if (!eph || !chart) return null
     const aspectAnglesDeg = c.aspects.map((a) => ASPECTS[a - 1].angleDeg)
-    return chartCircumambulation(eph, chart, c.significator, { key: c.key, terms: c.terms, aspectAnglesDeg, ageRange: c.ageRange })
-  }, [eph, chart, c.key, c.terms, c.significator, c.aspects, c.ageRange])
+    const { key, terms, ageRange, promissors, hasTerm, circleNum, moonLink } = c
+    return chartCircumambulations(eph, chart, c.significator, { key, terms, aspectAnglesDeg, ageRange, promissors, hasTerm, circleNum, moonLink })
+  }, [eph, chart, c])
   const body = (id: string) => t(`chart.body.${id}`)
-  const span = c.ageRange.join('-')
-  const aspectName = (deg: number) => t(`chart.aspect.${ASPECTS.findIndex((a) => a.angleDeg === deg)}`)
+  const segment = <T extends string | number | boolean>(
+    testId: string,
+    label: string,
+    value: T,
+    values: readonly T[],
+    text: (v: T) => string,
+    patch: (v: T) => Partial<CircumSettings>,
+  ) => (
+    <Choice label={label}>
+      <Segmented<string>
+        testId={testId}
+        label={label}
+        value={String(value)}
+        options={values.map((v) => ({ value: String(v), label: text(v) }))}
+        onChange={(s) => c.changed(patch(values.find((v) => String(v) === s)!))}
+      />
+    </Choice>
+  )
 
   return (
     <PageShell routeId="circumambulation-settings" title={birth ? `${l(birth.name)} · ${t('circum.title')}` : t('circum.title')}>
       <View className="card muted pd-intro">{t('circum.intro')}</View>
       <View className="card pd-settings" data-testid="circum-settings">
-        <Choice label={t('circum.significator')}>
-          <Segmented<string>
-            testId="circum-sig"
-            label={t('circum.significator')}
-            value={c.significator}
-            options={CIRCUM_SIGNIFICATORS.map((s) => ({ value: s, label: body(s) }))}
-            onChange={(v) => c.changed({ significator: v as CircumSettings['significator'] })}
-          />
-        </Choice>
-        <Choice label={t('pd.key')}>
-          <Segmented<string>
-            testId="circum-key"
-            label={t('pd.key')}
-            value={c.key}
-            options={CIRCUM_KEYS.map((k) => ({ value: k, label: t(`pd.keyOption.${k}`) }))}
-            onChange={(v) => c.changed({ key: v as CircumSettings['key'] })}
-          />
-        </Choice>
-        <Choice label={t('circum.terms')}>
-          <Segmented<string>
-            testId="circum-terms"
-            label={t('circum.terms')}
-            value={c.terms}
-            options={CIRCUM_TERMS.map((k) => ({ value: k, label: t(`circum.termsOption.${k}`) }))}
-            onChange={(v) => c.changed({ terms: v as CircumSettings['terms'] })}
-          />
+        {segment('circum-sig', t('circum.significator'), c.significator, CIRCUM_SIGNIFICATORS, body, (significator) => ({ significator }))}
+        {segment(
+          'circum-moon',
+          t('circum.moonLink'),
+          c.moonLink,
+          [false, true],
+          (v) => t(`circum.moonLinkOption.${v}`),
+          (moonLink) => ({ moonLink }),
+        )}
+        {segment(
+          'circum-key',
+          t('pd.key'),
+          c.key,
+          CIRCUM_KEYS,
+          (k) => t(`pd.keyOption.${k}`),
+          (key) => ({ key }),
+        )}
+        {segment(
+          'circum-has-term',
+          t('circum.hasTerm'),
+          c.hasTerm,
+          [true, false],
+          (v) => t(`circum.hasTermOption.${v}`),
+          (hasTerm) => ({ hasTerm }),
+        )}
+        {c.hasTerm &&
+          segment(
+            'circum-terms',
+            t('circum.terms'),
+            c.terms,
+            CIRCUM_TERMS,
+            (k) => t(`circum.termsOption.${k}`),
+            (terms) => ({ terms }),
+          )}
+        <Choice label={t('circum.promissors')}>
+          <Chips testId="circum-prom" ids={CLASSICAL_PLANETS} on={c.promissors} label={body} onToggle={(id) => c.promissorToggled(id)} />
         </Choice>
         <Choice label={t('circum.aspects')}>
-          <View className="pd-chips">
-            {CIRCUM_ASPECTS.map((a) => (
-              <Pressable
-                key={a}
-                role="checkbox"
-                checked={c.aspects.includes(a)}
-                className={`ct-chip${c.aspects.includes(a) ? ' pd-chip--on' : ''}`}
-                data-testid={`circum-aspect-${a}`}
-                onPress={() => c.aspectToggled(a)}
-              >
-                {t(`chart.aspect.${a - 1}`)}
-              </Pressable>
-            ))}
-          </View>
-        </Choice>
-        <Choice label={t('circum.ages')}>
-          <Segmented<string>
-            testId="circum-ages"
-            label={t('circum.ages')}
-            value={span}
-            options={AGE_SPANS.map((s) => ({ value: s, label: t('circum.agesOption', { from: s.split('-')[0], to: s.split('-')[1] }) }))}
-            onChange={(v) => c.changed({ ageRange: v.split('-').map(Number) as [number, number] })}
+          <Chips
+            testId="circum-aspect"
+            ids={CIRCUM_ASPECTS}
+            on={c.aspects}
+            label={(a) => t(`chart.aspect.${a - 1}`)}
+            onToggle={(a) => c.aspectToggled(a)}
           />
+        </Choice>
+        {segment(
+          'circum-circles',
+          t('circum.circleNum'),
+          c.circleNum,
+          CIRCUM_CIRCLE_NUMS,
+          (n) => (n ? t('circum.circleNumOption', { n }) : t('circum.circleNumAll')),
+          (circleNum) => ({ circleNum }),
+        )}
+        <Choice label={t('circum.ages')}>
+          <AgeRangeEditor testId="circum-ages" value={c.ageRange} onChange={(ageRange) => c.changed({ ageRange })} />
         </Choice>
       </View>
       <ChartStates noBirth={!birth} loading={loading} error={error} />
-      {list && (
-        <View className="card" data-testid="circum-list">
-          <View className="card__title">{t('circum.count', { n: list.length })}</View>
-          {list.map((d) => (
-            <View key={d.startLonDeg} className="ct-row pd-row" data-testid="circum-row">
-              <View className="pd-row__what">
-                <Text>{t('circum.rowLord', { lord: body(d.lord), from: posText(t, d.startLonDeg) })}</Text>
-                <Text className="muted pd-note">
-                  {' '}
-                  {d.partners.length
-                    ? t('circum.partners', {
-                        list: d.partners
-                          .map((p) => (p.aspectDeg ? t('circum.ray', { body: body(p.body), aspect: aspectName(p.aspectDeg) }) : body(p.body)))
-                          .join('、'),
-                      })
-                    : t('circum.noPartners')}
-                </Text>
-              </View>
-              <View className="pd-row__when">
-                <Text>{fmtJd(d.jdUT).slice(0, 10)}</Text>
-                <Text className="muted pd-note">
-                  {t('circum.rowAges', { from: d.fromYears.toFixed(1), to: d.toYears.toFixed(1), arc: d.arcDeg.toFixed(2) })}
-                </Text>
-              </View>
-            </View>
-          ))}
-        </View>
-      )}
+      {runs?.map((run) => (
+        <CircumList key={run.significator} run={run} />
+      ))}
     </PageShell>
   )
 }

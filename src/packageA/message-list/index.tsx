@@ -2,9 +2,10 @@ import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useState } from 'react'
-import { markRead, messageList, type MessageWire } from '@/store/inbox'
+import { deleteMessages, markRead, messageList, type MessageWire } from '@/store/inbox'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
+import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { navigate } from '@/platform/navigation'
 import { localTimeText } from '../births-common/invite'
@@ -13,12 +14,16 @@ import './index.css'
 
 const PAGE_SIZE = 50
 
-/** 消息: the caller's inbox, newest first; tapping a message marks it read and opens its page when we have one. */
+/**
+ * 消息: the caller's inbox, newest first; tapping a message marks it read and opens its page when we have one.
+ * 管理 switches to an edit mode where each message has a delete button (asked to confirm).
+ */
 export default function MessageListPage() {
   const t = useT()
   const [list, setList] = useState<MessageWire[] | null>(null)
   const [unread, setUnread] = useState(0)
   const [failed, setFailed] = useState(false)
+  const [editing, setEditing] = useState(false)
 
   const load = async () => {
     try {
@@ -54,15 +59,30 @@ export default function MessageListPage() {
     }
   }
 
+  const remove = async (m: MessageWire) => {
+    const ok = await ui.confirm({ content: t('inbox.deleteConfirm'), buttons: [t('inbox.delete')], danger: true })
+    if (!ok.ok) return
+    const r = await deleteMessages([m.id], { loading: true }).catch(() => null)
+    if (!r) return
+    setUnread(r.unread)
+    setList((l) => l?.filter((x) => x.id !== m.id) ?? l)
+    ui.toast(t('inbox.deleted'))
+  }
+
   return (
     <PageShell routeId="message-list">
       <View className="card msg-head">
         <Text className="muted" data-testid="msg-unread">
           {unread > 0 ? t('inbox.unreadSummary', { n: unread }) : t('inbox.allRead')}
         </Text>
-        {unread > 0 && (
+        {unread > 0 && !editing && (
           <Pressable inline className="msg-head__all" data-testid="msg-read-all" onPress={() => void readAll()}>
             {t('inbox.markAll')}
+          </Pressable>
+        )}
+        {list && list.length > 0 && (
+          <Pressable inline className="msg-head__all" data-testid="msg-edit" onPress={() => setEditing((x) => !x)}>
+            {editing ? t('inbox.editDone') : t('inbox.edit')}
           </Pressable>
         )}
       </View>
@@ -74,23 +94,35 @@ export default function MessageListPage() {
         </View>
       ) : list ? (
         <View className="card" data-testid="msg-list">
-          {list.map((m) => (
-            <Pressable
-              key={m.id}
-              className={`msg-row${m.is_read ? '' : ' msg-row--unread'}`}
-              data-testid={`msg-${m.id}`}
-              data-unread={m.is_read ? '0' : '1'}
-              onPress={() => void open(m)}
-            >
-              <View className="msg-row__top">
-                {!m.is_read && <View className="msg-row__dot" aria-label={t('inbox.unreadDot')} />}
-                <Text className="msg-row__title">{m.title}</Text>
-                <Text className="msg-row__time">{localTimeText(m.created_at)}</Text>
+          {list.map((m) =>
+            editing ? (
+              <View key={m.id} className="msg-row msg-row--editing" data-testid={`msg-${m.id}`}>
+                <View className="msg-row__top">
+                  <Text className="msg-row__title">{m.title}</Text>
+                  <Pressable inline className="msg-row__delete" data-testid={`msg-delete-${m.id}`} onPress={() => void remove(m)}>
+                    {t('inbox.delete')}
+                  </Pressable>
+                </View>
+                {m.content !== '' && <Text className="msg-row__content">{m.content}</Text>}
               </View>
-              {m.content !== '' && <Text className="msg-row__content">{m.content}</Text>}
-              {m.link !== '' && <Text className="msg-row__open">{t('inbox.open')} ›</Text>}
-            </Pressable>
-          ))}
+            ) : (
+              <Pressable
+                key={m.id}
+                className={`msg-row${m.is_read ? '' : ' msg-row--unread'}`}
+                data-testid={`msg-${m.id}`}
+                data-unread={m.is_read ? '0' : '1'}
+                onPress={() => void open(m)}
+              >
+                <View className="msg-row__top">
+                  {!m.is_read && <View className="msg-row__dot" aria-label={t('inbox.unreadDot')} />}
+                  <Text className="msg-row__title">{m.title}</Text>
+                  <Text className="msg-row__time">{localTimeText(m.created_at)}</Text>
+                </View>
+                {m.content !== '' && <Text className="msg-row__content">{m.content}</Text>}
+                {m.link !== '' && <Text className="msg-row__open">{t('inbox.open')} ›</Text>}
+              </Pressable>
+            ),
+          )}
         </View>
       ) : null}
       <View className="list">

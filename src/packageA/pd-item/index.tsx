@@ -1,7 +1,6 @@
 import '@/packageA/locales.generated'
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { ASPECTS } from '@/astro/aspects'
 import { DIRECTION_KEYS, directionDerivation, solarArcYearsFn, TROPICAL_YEAR_DAYS } from '@/astro/classical'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
@@ -11,7 +10,7 @@ import { usePdSettings } from '@/store/pd-settings'
 import { posText } from '../chart-common/tables'
 import { fmtJd } from '../chart-common/time-format'
 import { useNatalChart } from '../chart-common/use-natal'
-import { usePointLabel } from '../primary-directions/point-label'
+import { useAspectName, usePointLabel } from '../primary-directions/point-label'
 import '../chart-common/chart.css'
 import '../primary-directions/index.css'
 import { ChartStates } from '@/packageA/chart-common/chart-states'
@@ -40,12 +39,8 @@ export default function PdItemPage() {
   }, [eph, chart, q.p, q.s, q.asp, q.side, q.c, pd.method, pd.key, points])
   const body = usePointLabel()
   const f = (x: number) => x.toFixed(4)
-  const aspect = t(
-    `chart.aspect.${Math.max(
-      0,
-      ASPECTS.findIndex((a) => a.angleDeg === Number(q.asp)),
-    )}`,
-  )
+  const aspectName = useAspectName()
+  const aspect = aspectName(Number(q.asp))
   const title = q.p && q.s ? `${body(q.p)} ${aspect} ${body(q.s)}` : t('pd.itemTitle')
 
   return (

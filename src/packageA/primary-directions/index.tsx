@@ -13,7 +13,8 @@ import { lotDefOf, useArabicPoints } from '@/store/arabic-points'
 import { PD_ASPECTS, PD_KEYS, PD_METHODS, PD_SIGNIFICATORS, usePdSettings } from '@/store/pd-settings'
 import { fmtJd } from '../chart-common/time-format'
 import { useNatalChart } from '../chart-common/use-natal'
-import { usePointLabel } from './point-label'
+import { useAspectName, usePointLabel } from './point-label'
+import { AgeRangeEditor } from './age-range'
 import { Choice } from './choice'
 import '../chart-common/chart.css'
 import './index.css'
@@ -36,7 +37,7 @@ export default function PrimaryDirectionsPage() {
     return [...run(false), ...(pd.converse ? run(true) : [])].sort((a, b) => a.jdUT - b.jdUT)
   }, [eph, chart, pd, points])
   const body = usePointLabel()
-  const aspectName = (deg: number) => t(`chart.aspect.${ASPECTS.findIndex((a) => a.angleDeg === deg)}`)
+  const aspectName = useAspectName()
 
   return (
     <PageShell routeId="primary-directions-settings" title={birth ? `${l(birth.name)} · ${t('pd.title')}` : t('pd.title')}>
@@ -122,7 +123,9 @@ export default function PrimaryDirectionsPage() {
           <Text>{t('circum.title')}</Text>
           <Text className="muted">›</Text>
         </Pressable>
-        <View className="muted pd-ages">{t('pd.ages', { from: pd.ageRange[0], to: pd.ageRange[1] })}</View>
+        <Choice label={t('pd.agesLabel')}>
+          <AgeRangeEditor testId="pd-ages" value={pd.ageRange} onChange={(ageRange) => pd.changed({ ageRange })} />
+        </Choice>
       </View>
       <ChartStates noBirth={!birth} loading={loading} error={error} />
       {list && (

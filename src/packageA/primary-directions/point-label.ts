@@ -1,3 +1,4 @@
+import { aspectIndexOfAngle } from '@/astro/aspects'
 import { BUILTIN_LOT_IDS, CUSTOM_POINT_PREFIX, FIXED_STARS } from '@/astro/classical'
 import { useLocalize, useT } from '@/components/hooks'
 import { useArabicPoints } from '@/store/arabic-points'
@@ -17,4 +18,10 @@ export function usePointLabel(): (id: string) => string {
     if (BUILTIN_LOT_IDS.includes(id)) return t(`classical.lot.${id}`)
     return t(`chart.body.${id}`)
   }
+}
+
+/** The name of an aspect by its exact angle (0 = conjunction); an unknown angle reads as the conjunction. */
+export function useAspectName(): (angleDeg: number) => string {
+  const t = useT()
+  return (angleDeg) => t(`chart.aspect.${Math.max(0, aspectIndexOfAngle(angleDeg))}`)
 }

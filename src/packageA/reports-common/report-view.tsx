@@ -11,6 +11,7 @@ import { useRouteParams } from '@/platform/route-params'
 import { saveReading, unlockReport } from '@/store/report-actions'
 import { ChartHead } from '../chart-common/chart-head'
 import { factorLine } from './factor-line'
+import { ReportShareButton } from './report-share'
 import { useReport } from './use-report'
 import '../chart-common/chart.css'
 import './reports.css'
@@ -126,6 +127,9 @@ export function ReportView({ routeId, type }: { routeId: string; type: ReportTyp
           ))}
         </View>
       ))}
+      {r.report && (unlocked || !!params.id) && shown.length > 0 && (
+        <ReportShareButton routeId={routeId} births={r.births} sections={shown} sectionTitle={title} names={names} />
+      )}
       {r.report && !unlocked && hidden > 0 && (
         <View className="card rp-locked" data-testid="report-locked">
           <Text className="card__title">{t('report.lockedTitle', { n: hidden })}</Text>

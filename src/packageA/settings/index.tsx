@@ -58,6 +58,14 @@ export default function SettingsPage() {
         </View>
       </View>
       <View className="list">
+        <Pressable className="list__item" data-testid="open-params" onPress={() => void navigate('params')}>
+          <Text>{t('paramsPage.title')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
+        <Pressable className="list__item" data-testid="open-setting-utils" onPress={() => void navigate('setting-utils')}>
+          <Text>{t('settingUtils.title')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
         <Pressable className="list__item" onPress={() => void navigate('about')}>
           <Text>{t('settings.about')}</Text>
           <Text className="list__chevron">›</Text>

@@ -6,6 +6,8 @@ import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
 import { AYANAMSA_CHOICES } from '@/store/vedic-settings'
 import { useZhengyuSettings } from '@/store/zhengyu-settings'
+import { ShenshaSwitches } from './shensha-switches'
+import './index.css'
 
 /** 七政四余 settings (SPEC pagesB/zhengyu-settings, §3 "calculation types"): every school choice of the engine. */
 export default function ZhengyuSettingsPage() {
@@ -95,6 +97,7 @@ export default function ZhengyuSettingsPage() {
           />
         )}
       </View>
+      <ShenshaSwitches off={s.shenshaOff} onChange={(next) => changed({ shenshaOff: next })} />
     </PageShell>
   )
 }

@@ -1,14 +1,11 @@
 import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
-import { useEffect, useMemo, useState } from 'react'
-import type { Ephemeris } from '@/astro'
-import { placeOf, timeOf } from '@/astro/options'
+import { useMemo } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { ZhengyuWheel } from '@/components/zhengyu-wheel/wheel'
-import { computeZhengyuChart, type ZhengyuChart } from '@/divination/zhengyu'
-import { loadEphemeris } from '@/platform/ephemeris'
+import type { ZhengyuChart } from '@/divination/zhengyu'
 import { roleAttributes } from '@/platform/a11y'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
@@ -16,8 +13,10 @@ import { systemInfo } from '@/platform/system'
 import { useBirths } from '@/store/births'
 import { currentStyle, useChartStyles } from '@/store/chart-styles'
 import { useZhengyuSettings } from '@/store/zhengyu-settings'
-import { personInput } from '../chart-common/input'
+import { zhengyuChartOfBirth } from './birth-chart'
+import { ShenshaCard } from './shensha-card'
 import { bodyRows, degMin, frameText, wheelSummaryText } from './rows'
+import { useFilesEphemeris } from './use-files-ephemeris'
 import '../chart-common/chart.css'
 import './index.css'
 
@@ -37,25 +36,11 @@ export default function ZhengyuPage() {
   const birth = (params.a ? list.find((b) => b.id === Number(params.a) && !b.isDel) : undefined) ?? chartBirth ?? null
   const settings = useZhengyuSettings((s) => s.settings)
   const style = currentStyle(useChartStyles())
-  const [eph, setEph] = useState<Ephemeris | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  // The 宿 boundaries need the star catalogue: wait for the ephemeris files.
-  useEffect(() => {
-    let live = true
-    loadEphemeris().then(
-      (e) => live && setEph(e),
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const { eph, loadError } = useFilesEphemeris()
   const result = useMemo((): { chart: ZhengyuChart | null; error: string | null } => {
     if (!eph || !birth) return { chart: null, error: null }
     try {
-      const input = personInput(birth)
-      const place = placeOf(input)
-      return { chart: computeZhengyuChart(eph, { jdUT: timeOf(input), latDeg: place.latDeg, lngDeg: place.lngDeg }, settings), error: null }
+      return { chart: zhengyuChartOfBirth(eph, birth, settings), error: null }
     } catch (e) {
       return { chart: null, error: e instanceof Error ? e.message : String(e) }
     }
@@ -105,9 +90,15 @@ export default function ZhengyuPage() {
           <Facts chart={chart} />
           <BodyTable chart={chart} />
           <PalaceTable chart={chart} />
+          <ShenshaCard title={t('zhengyu.shenshaNatal')} list={chart.shensha} testId="zy-shensha" />
         </View>
       )}
       <View className="list">
+        {birth && (
+          <Pressable className="list__item" data-testid="zy-co-chart" onPress={() => void navigate('zhengyu-co-chart', { a: birth.id })}>
+            {t('zhengyu.coChartLink')} ›
+          </Pressable>
+        )}
         <Pressable className="list__item" data-testid="zy-settings" onPress={() => void navigate('zhengyu-settings')}>
           {t('zhengyu.settings')} ›
         </Pressable>
@@ -197,6 +188,14 @@ function PalaceTable({ chart }: { chart: ZhengyuChart }) {
           <Text className="zy-palace__name">{l(`${p.name} ${p.branch}`)}</Text>
           <Text className="zy-palace__lord">{l(t('zhengyu.palaceLord', { lord: p.lord }))}</Text>
           <Text className="zy-palace__bodies">{p.bodies.length ? l(p.bodies.join(' ')) : t('zhengyu.palaceEmpty')}</Text>
+          <Text className="zy-palace__sha">
+            {l(
+              chart.shensha
+                .filter((s) => s.branches.includes(p.branch))
+                .map((s) => s.name)
+                .join(' '),
+            )}
+          </Text>
         </View>
       ))}
     </View>

@@ -3,9 +3,12 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
+import { quotePicture } from '@/components/share/pictures'
+import { ShareImageButton } from '@/components/share/share-button'
 import { Pressable } from '@/components/ui/pressable'
 import { QuestionCard } from '@/packageB/chinese-divination/form-parts'
 import { openAnswerBook, questionSeed } from '@/divination/answer-book'
+import { localTime } from '@/components/ui/local-time'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
@@ -16,13 +19,24 @@ type AnswerRecord = Extract<StoredCast, { system: 'answer-book' }>
 function Answer({ record }: { record: AnswerRecord }) {
   const t = useT()
   const l = useLocalize()
+  const share = {
+    title: t('oracleRoute.answerBook'),
+    subtitle: record.question ? l(record.question) : t('div.noQuestion'),
+    date: localTime(record.createdAt),
+    picture: quotePicture(l(record.result.answer)),
+    paragraphs: [],
+    footer: t('shareCard.footer'),
+  }
   return (
-    <View className="ab-book ab-book--open" data-testid="ab-result" data-index={record.result.index}>
-      {record.question && <Text className="ab-question">{l(record.question)}</Text>}
-      <Text className="ab-label">{t('answerBook.yourAnswer')}</Text>
-      <Text className="ab-answer" data-testid="ab-answer">
-        {l(record.result.answer)}
-      </Text>
+    <View>
+      <View className="ab-book ab-book--open" data-testid="ab-result" data-index={record.result.index}>
+        {record.question && <Text className="ab-question">{l(record.question)}</Text>}
+        <Text className="ab-label">{t('answerBook.yourAnswer')}</Text>
+        <Text className="ab-answer" data-testid="ab-answer">
+          {l(record.result.answer)}
+        </Text>
+      </View>
+      <ShareImageButton content={share} fileTitle={t('oracleRoute.answerBook')} canvasId="ab-share-canvas" testId="ab-share" />
     </View>
   )
 }

@@ -1,5 +1,5 @@
 import '@/packageC/locales.generated'
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -8,6 +8,7 @@ import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { cmsArticleInfo, cmsFailureOf, type CmsArticleWire, type CmsFailure } from '@/store/cms'
 import { publishedDateText } from '../cms-common/paging'
+import { RichBody } from '../cms-common/rich-body'
 import { Cover, LoadFailure } from '../cms-common/views'
 import './index.css'
 
@@ -53,7 +54,7 @@ export default function ArticlePage() {
           <Text className="article__meta" data-testid="article-meta">
             {localize([article.author, publishedDateText(article.published_at)].filter(Boolean).join(' · '))}
           </Text>
-          <RichText className="article__body" data-testid="article-body" nodes={localize(article.body_html)} />
+          <RichBody className="article__body" testId="article-body" html={localize(article.body_html)} />
           {article.column_id !== null && article.column_title && (
             <Pressable
               className="list__item article__column"

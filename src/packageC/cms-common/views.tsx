@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { Fragment, type ReactNode } from 'react'
 import { Pressable } from '@/components/ui/pressable'
 import { useLocalize, useT } from '@/components/hooks'
 import { hiddenAttributes, imageAttributes } from '@/platform/a11y'
@@ -49,26 +50,38 @@ export function ArticleRow({ a }: { a: CmsArticleWire }) {
   )
 }
 
-/** A paged list of articles: rows, 加载更多 / 没有更多了, failure with retry. */
-export function ArticleList({ paged }: { paged: PagedList<CmsArticleWire> }) {
+/** A paged list of records: rows, 加载更多 / 没有更多了, failure with retry, and the empty message. */
+export function PagedRows<T extends { id: number }>(props: {
+  paged: PagedList<T>
+  emptyKey: string
+  testId: string
+  emptyTestId: string
+  row(item: T): ReactNode
+}) {
   const t = useT()
+  const { paged } = props
   const { list, failure } = paged
   if (failure && list === null) return <LoadFailure failure={failure} onRetry={paged.reload} />
   if (list === null) return <View className="card muted">{t('cms.loading')}</View>
   if (list.length === 0)
     return (
-      <View className="card muted" data-testid="cms-empty">
-        {t('cms.empty')}
+      <View className="card muted" data-testid={props.emptyTestId}>
+        {t(props.emptyKey)}
       </View>
     )
   return (
-    <View className="card" data-testid="cms-articles">
-      {list.map((a) => (
-        <ArticleRow key={a.id} a={a} />
+    <View className="card" data-testid={props.testId}>
+      {list.map((x) => (
+        <Fragment key={x.id}>{props.row(x)}</Fragment>
       ))}
       <ListFooter paged={paged} />
     </View>
   )
+}
+
+/** A paged list of articles. */
+export function ArticleList({ paged }: { paged: PagedList<CmsArticleWire> }) {
+  return <PagedRows paged={paged} emptyKey="cms.empty" testId="cms-articles" emptyTestId="cms-empty" row={(a) => <ArticleRow a={a} />} />
 }
 
 export function ListFooter({ paged }: { paged: PagedList<{ id: number }> }) {

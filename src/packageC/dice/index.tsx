@@ -3,9 +3,12 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
+import { tilesPicture } from '@/components/share/pictures'
+import { ShareImageButton } from '@/components/share/share-button'
 import { Pressable } from '@/components/ui/pressable'
 import { QuestionCard } from '@/packageB/chinese-divination/form-parts'
 import { questionSeed, readDice, rollDice, type DiceRoll } from '@/divination/dice'
+import { localTime } from '@/components/ui/local-time'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
@@ -19,6 +22,14 @@ function DiceResult({ record }: { record: DiceRecord }) {
   const t = useT()
   const l = useLocalize()
   const reading = readDice(record.result)
+  const share = {
+    title: t('oracleRoute.dice'),
+    subtitle: record.question ? l(record.question) : t('div.noQuestion'),
+    date: localTime(record.createdAt),
+    picture: tilesPicture(reading.dice.map((d) => ({ label: t(`dice.${d.die}`), value: l(d.zh) }))),
+    paragraphs: [l(reading.sentence), ...reading.dice.map((d) => `${t(`dice.${d.die}Ask`)} · ${l(d.zh)}：${l(d.text)}`)],
+    footer: t('shareCard.footer'),
+  }
   return (
     <View data-testid="dc-result" data-record={record.id}>
       <View className="card">
@@ -47,6 +58,7 @@ function DiceResult({ record }: { record: DiceRecord }) {
           </View>
         ))}
       </View>
+      <ShareImageButton content={share} fileTitle={t('oracleRoute.dice')} canvasId="dc-share-canvas" testId="dc-share" />
     </View>
   )
 }

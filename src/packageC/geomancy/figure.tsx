@@ -2,6 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { useLocalize } from '@/components/hooks'
 import type { PlacedFigure } from '@/divination/geomancy'
 
+/** A figure's name without its Latin name in brackets: 大吉(Fortuna Major) → 大吉. */
+export const shortFigureName = (zh: string) => zh.replace(/\(.*\)$/, '')
+
 /** A geomantic figure: four rows of one or two dots (top row first), with its name under it. */
 export function Figure({ f, label, testId, big }: { f: PlacedFigure; label: string; testId?: string; big?: boolean }) {
   const l = useLocalize()
@@ -16,7 +19,7 @@ export function Figure({ f, label, testId, big }: { f: PlacedFigure; label: stri
           </View>
         ))}
       </View>
-      <Text className="gm-fig__name">{l(f.zh.replace(/\(.*\)$/, ''))}</Text>
+      <Text className="gm-fig__name">{l(shortFigureName(f.zh))}</Text>
     </View>
   )
 }

@@ -3,14 +3,17 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
+import { dotFiguresPicture } from '@/components/share/pictures'
+import { ShareImageButton } from '@/components/share/share-button'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { QuestionCard } from '@/packageB/chinese-divination/form-parts'
 import { castGeomancy, GEOMANCY_MEANINGS, questionSeed, type GeomancyChart, type GeomancyInput } from '@/divination/geomancy'
+import { localTime } from '@/components/ui/local-time'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { recordById, useDivinationHistory, type StoredCast } from '@/store/divination-history'
-import { Figure } from './figure'
+import { Figure, shortFigureName } from './figure'
 import './index.css'
 
 type Method = 'random' | 'marks'
@@ -24,6 +27,28 @@ function Chart({ record }: { record: GeomancyRecord }) {
   const judge = GEOMANCY_MEANINGS[c.judge.latin]
   const nature = (latin: string) => GEOMANCY_MEANINGS[latin].nature
   const n = (i: number) => String(i + 1)
+  const dots = (f: GeomancyChart['judge'], label: string) => ({ label, rows: f.rows, name: l(shortFigureName(f.zh)) })
+  const share = {
+    title: t('oracleRoute.geomancy'),
+    subtitle: record.question ? l(record.question) : t('div.noQuestion'),
+    date: localTime(record.createdAt),
+    picture: dotFiguresPicture([
+      [
+        ...c.daughters.map((f, i) => dots(f, `${t('geomancy.daughters')}${n(i)}`)),
+        ...c.mothers.map((f, i) => dots(f, `${t('geomancy.mothers')}${n(i)}`)),
+      ].reverse(),
+      c.nieces.map((f, i) => dots(f, `${t('geomancy.nieces')}${n(i)}`)).reverse(),
+      [dots(c.witnesses[1], t('geomancy.leftWitness')), dots(c.witnesses[0], t('geomancy.rightWitness'))],
+      [dots(c.judge, t('geomancy.judge')), dots(c.reconciler, t('geomancy.reconciler'))],
+    ]),
+    paragraphs: [
+      { heading: `${t('geomancy.answer')} · ${l(c.judge.zh)} · ${t(`geomancy.nature_${judge.nature}`)}` },
+      l(judge.asJudge),
+      l(judge.meaning),
+      judge.keywords.map(l).join('、'),
+    ],
+    footer: t('shareCard.footer'),
+  }
   return (
     <View data-testid="gm-result" data-record={record.id}>
       <View className="card">
@@ -83,6 +108,7 @@ function Chart({ record }: { record: GeomancyRecord }) {
           ))}
         </View>
       </View>
+      <ShareImageButton content={share} fileTitle={t('oracleRoute.geomancy')} canvasId="gm-share-canvas" testId="gm-share" />
     </View>
   )
 }

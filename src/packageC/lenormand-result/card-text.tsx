@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { CardTextBlock } from '@/components/tarot/reading-parts'
 import { LENORMAND_CARDS, type DrawnLenormandCard, type LenormandCardReading } from '@/divination/lenormand'
+import { lenormandEntryId } from '@/packageE/library-common/ids'
 
 /** A Lenormand card's text: number, name, keywords, its house (Grand Tableau) and meaning; clarifiers as in tarot. */
 export function LenormandCardText(props: {
@@ -25,6 +26,7 @@ export function LenormandCardText(props: {
       testId={props.testId}
       clarifiers={props.clarifiers?.map((p) => `${p.n} · ${l(LENORMAND_CARDS[p.n - 1].zh)}`)}
       onPlus={props.onPlus}
+      libraryId={lenormandEntryId(c.n)}
     >
       {c.inHouse && <Text className="tr-text__body lr-house">{l(t('lenormand.inHouse', { text: c.inHouse }))}</Text>}
       <Text className="tr-text__body">{l(c.meaning)}</Text>

@@ -81,7 +81,7 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
   const positionOf = (position: string) => it.cards.find((c) => c.position === position)?.positionZh ?? t('tarot.director')
   const share = {
     title: `${t('lenormandRoute.result')} · ${l(LENORMAND_LAYOUTS[layout].zh)}`,
-    question: record.question ? l(record.question) : t('tarot.shareNoQuestion'),
+    question: record.question ? l(record.question) : t('shareCard.noQuestion'),
     date: record.createdAt.slice(0, 16).replace('T', ' '),
     cards: all.map((c) => ({ position: l(positionOf(c.position)), name: name(c.n), note: '' })),
     // The Grand Tableau's 36 cards speak through the picture; smaller layouts add each card's keywords.
@@ -89,7 +89,7 @@ function SavedReading({ record, showRemark }: { record: LenormandRecord; showRem
       ...it.pairs.map(pairLine),
       ...(layout === 'grand-tableau' ? [] : it.cards.map((c) => `${l(c.positionZh)} · ${name(c.n)}：${c.keywords.map(l).join('、')}`)),
     ],
-    footer: t('tarot.shareFooter'),
+    footer: t('shareCard.footer'),
   }
   return (
     <View data-testid="lr-result" data-record={record.id}>

@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
-import { FEEDBACK_LIMITS, feedbackReply, type FeedbackThreadWire } from '@/store/inbox'
+import { FEEDBACK_LIMITS, feedbackClose, feedbackReply, type FeedbackThreadWire } from '@/store/inbox'
 import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
@@ -10,7 +10,7 @@ import { feedbackInputError } from './check'
 
 const timeText = (ms: number) => localTime(new Date(ms).toISOString())
 
-/** One feedback thread: the posts of both sides in order and, unless closed, a reply box. */
+/** One feedback thread: the posts of both sides in order and, unless closed, a reply box and a button that closes it. */
 export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; onChange: (t: FeedbackThreadWire) => void }) {
   const t = useT()
   const [text, setText] = useState('')
@@ -22,6 +22,20 @@ export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; o
     try {
       onChange(await feedbackReply(thread.id, text.trim(), { loading: true }))
       setText('')
+    } catch {
+      // The request layer toasted the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+  const close = async () => {
+    if (busy) return
+    const ok = await ui.confirm({ content: t('feedback.closeConfirm'), buttons: [t('feedback.close')], danger: true })
+    if (!ok.ok) return
+    setBusy(true)
+    try {
+      onChange(await feedbackClose(thread.id, { loading: true }))
+      ui.toast(t('feedback.closed'))
     } catch {
       // The request layer toasted the server's message.
     } finally {
@@ -47,7 +61,9 @@ export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; o
         ))}
       </View>
       {thread.status === 'closed' ? (
-        <View className="card muted">{t('feedback.closedNote')}</View>
+        <View className="card muted" data-testid="fb-closed">
+          {t('feedback.closedNote')}
+        </View>
       ) : (
         <View className="card fb-form">
           <Textarea
@@ -62,6 +78,9 @@ export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; o
           <Text className="fb-count">{t('feedback.count', { n: text.length, max: FEEDBACK_LIMITS.content })}</Text>
           <Pressable className="btn" data-testid="fb-reply" onPress={() => !busy && void send()}>
             {t('feedback.reply')}
+          </Pressable>
+          <Pressable className="btn btn--ghost" data-testid="fb-close" onPress={() => void close()}>
+            {t('feedback.close')}
           </Pressable>
         </View>
       )}

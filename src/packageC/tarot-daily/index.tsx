@@ -6,7 +6,8 @@ import { TarotCard } from '@/components/tarot/tarot-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { drawDailyCard, TAROT_CARDS, TAROT_MEANINGS } from '@/divination/tarot'
 import { useSession } from '@/store/session'
-import { clientId, useTarotSettings } from '@/store/card-settings'
+import { clientId } from '@/store/client-id'
+import { useTarotSettings } from '@/store/card-settings'
 import './index.css'
 
 /** Local calendar date YYYY-MM-DD of an instant. */

@@ -53,7 +53,7 @@ function SavedReading({ record, showRemark }: { record: TarotRecord; showRemark:
   const it = interpretTarot(reading)
   const share = {
     title: `${t('tarotRoute.result')} · ${l(TAROT_SPREADS[reading.spread].zh)}`,
-    question: record.question ? l(record.question) : t('tarot.shareNoQuestion'),
+    question: record.question ? l(record.question) : t('shareCard.noQuestion'),
     date: savedAt,
     cards: cards.map((c) => ({
       position: l(c.positionZh),
@@ -63,7 +63,7 @@ function SavedReading({ record, showRemark }: { record: TarotRecord; showRemark:
     lines: [...it.cards, ...(it.director ? [it.director] : [])]
       .map((c) => `${l(c.positionZh)} · ${l(c.nameZh)}：${c.keywords.map(l).join('、')}`)
       .concat(it.summary.map(l)),
-    footer: t('tarot.shareFooter'),
+    footer: t('shareCard.footer'),
   }
   return (
     <View data-testid="tr-result" data-record={record.id}>

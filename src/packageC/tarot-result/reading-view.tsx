@@ -5,6 +5,7 @@ import { CardTextBlock } from '@/components/tarot/reading-parts'
 import { RemarkBox } from '@/components/tarot/remark-box'
 import { interpretTarot, TAROT_CARDS, type CardInterpretation, type DrawnTarotCard, type TarotReading } from '@/divination/tarot'
 import { navigate } from '@/platform/navigation'
+import { tarotEntryId } from '@/packageE/library-common/ids'
 
 /** A tarot card's text; spread cards also name their clarifiers and open the plus page (onPlus). */
 export function CardText({
@@ -29,6 +30,7 @@ export function CardText({
       testId={testId}
       clarifiers={clarifiers?.map((p) => `${l(TAROT_CARDS[p.id].zh)}${p.reversed ? `（${t('tarot.reversed')}）` : ''}`)}
       onPlus={onPlus}
+      libraryId={tarotEntryId(c.id)}
     >
       <Text className="tr-text__body">{l(c.text)}</Text>
     </CardTextBlock>

@@ -1,5 +1,6 @@
 /**
- * The astrology knowledge library: one entry per sign, planet (and lunar node), house and Ptolemaic aspect.
+ * The knowledge library: one entry per sign, planet (and lunar node), house, Ptolemaic aspect, chart type, and
+ * tarot and Lenormand card.
  * Articles are ours (./texts-*); the dice texts are shared with the astro dice; links between entries come
  * from the doctrine tables (domiciles, exaltations) plus the natural sign of each house.
  */
@@ -8,11 +9,23 @@ import { EXALTATIONS, SIGN_RULERS } from '@/astro/classical/tables'
 import { SIGN_IDS, type SignId } from '@/astro/zodiac'
 import { HOUSE_DICE_MEANINGS, PLANET_DICE_MEANINGS, SIGN_DICE_MEANINGS } from '@/divination/dice/meanings'
 import { ASPECT_TEXTS, HOUSE_TEXTS, type LibraryAspectKey } from './texts-houses'
-import { aspectEntryId, houseEntryId, LIBRARY_PLANET_IDS, planetEntryId, signEntryId, type LibraryPlanetId } from './ids'
+import { tarotEntrySources, lenormandEntrySources, type CardEntrySource } from './cards'
+import {
+  aspectEntryId,
+  chartTypeEntryId,
+  houseEntryId,
+  lenormandEntryId,
+  LIBRARY_PLANET_IDS,
+  planetEntryId,
+  signEntryId,
+  tarotEntryId,
+  type LibraryPlanetId,
+} from './ids'
+import { CHART_TYPE_SEE, CHART_TYPE_TEXTS, LIBRARY_CHART_TYPES } from './texts-charts'
 import { PLANET_TEXTS } from './texts-planets'
 import { SIGN_TEXTS, type LibraryText } from './texts-signs'
 
-export const LIBRARY_CATEGORIES = ['sign', 'planet', 'house', 'aspect'] as const
+export const LIBRARY_CATEGORIES = ['sign', 'planet', 'house', 'aspect', 'chartType', 'tarot', 'lenormand'] as const
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number]
 
 /** How a linked entry relates to this one (library.rel.<rel> in i18n). */
@@ -24,11 +37,13 @@ export interface LibraryLink {
 }
 
 export interface LibraryEntry {
-  /** 'sign-Aries', 'planet-Sun', 'house-1', 'aspect-trine'. */
+  /** 'sign-Aries', 'planet-Sun', 'house-1', 'aspect-trine', 'chart-natal', 'tarot-6', 'lenormand-24'. */
   id: string
   category: LibraryCategory
-  /** Sign or body id, house number as text, or aspect key. */
+  /** Sign or body id, house number as text, aspect key, chart type, or card id / number as text. */
   key: string
+  /** Card entries: the card's name (other titles come from i18n). */
+  name?: string
   text: LibraryText
   /** The same subject in the astro dice, when it has a face there. */
   diceText: string | null
@@ -112,7 +127,33 @@ function buildEntries(): LibraryEntry[] {
     diceText: null,
     links: ASPECT_SEE[key].map((k) => ({ rel: 'see' as const, to: aspectEntryId(k) })),
   }))
-  return [...signs, ...planets, ...houses, ...aspects]
+  const chartTypes = LIBRARY_CHART_TYPES.map((type) => ({
+    id: chartTypeEntryId(type),
+    category: 'chartType' as const,
+    key: type,
+    text: CHART_TYPE_TEXTS[type],
+    diceText: null,
+    links: CHART_TYPE_SEE[type].map((k) => ({ rel: 'see' as const, to: chartTypeEntryId(k) })),
+  }))
+  const cards = (category: 'tarot' | 'lenormand', sources: CardEntrySource[], idOf: (key: number) => string) =>
+    sources.map((c) => ({
+      id: idOf(Number(c.key)),
+      category,
+      key: c.key,
+      name: c.name,
+      text: c.text,
+      diceText: null,
+      links: c.neighbours.map((to) => ({ rel: 'see' as const, to })),
+    }))
+  return [
+    ...signs,
+    ...planets,
+    ...houses,
+    ...aspects,
+    ...chartTypes,
+    ...cards('tarot', tarotEntrySources(), tarotEntryId),
+    ...cards('lenormand', lenormandEntrySources(), lenormandEntryId),
+  ]
 }
 
 export const LIBRARY_ENTRIES: readonly LibraryEntry[] = buildEntries()
@@ -139,5 +180,10 @@ export function entryTitleKey(entry: LibraryEntry): { key: string; options?: Rec
       return { key: 'chart.house', options: { n: entry.key } }
     case 'aspect':
       return { key: `chart.aspect.${ASPECTS.findIndex((a) => a.key === entry.key)}` }
+    case 'chartType':
+      return { key: `chart.kind.${entry.key}` }
+    case 'tarot':
+    case 'lenormand':
+      return { key: 'library.cardTitle', options: { name: entry.name } }
   }
 }

@@ -15,3 +15,6 @@ export const aspectEntryId = (key: string) => `aspect-${key}`
 export function hasPlanetEntry(body: string): body is LibraryPlanetId {
   return (LIBRARY_PLANET_IDS as readonly string[]).includes(body)
 }
+export const tarotEntryId = (cardId: number) => `tarot-${cardId}`
+export const lenormandEntryId = (n: number) => `lenormand-${n}`
+export const chartTypeEntryId = (type: string) => `chart-${type}`

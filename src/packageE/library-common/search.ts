@@ -59,7 +59,7 @@ export function buildLibrarySearch(language: Language, titleOf: TitleOf, entries
   index.addAll(
     entries.map((e) => ({
       id: e.id,
-      title: titleOf(e),
+      title: l(titleOf(e)),
       keywords: l(e.text.keywords.join(' ')),
       body: l([...e.text.paragraphs, e.diceText ?? ''].join('\n')),
     })),

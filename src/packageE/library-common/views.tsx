@@ -8,12 +8,14 @@ import { entryTitleKey, type LibraryEntry } from './entries'
 /** An entry's title in the reader's language. */
 export function useEntryTitle() {
   const t = useT()
+  const l = useLocalize()
   return useMemo(
     () => (e: LibraryEntry) => {
       const { key, options } = entryTitleKey(e)
-      return t(key, options)
+      // Card names are data in simplified characters: convert them for zh-Hant.
+      return l(t(key, options))
     },
-    [t],
+    [t, l],
   )
 }
 

@@ -21,12 +21,13 @@ export default function MeditationIndexPage() {
   const t = useT()
   const data = useMeditation((s) => s.data)
   const active = useMeditation((s) => s.active)
+  const live = useMeditation((s) => s.live)
   const [today, setToday] = useState(() => localDate(new Date()))
   useDidShow(() => {
     useMeditation.getState().hydrate()
     setToday(localDate(new Date()))
   })
-  const week = weekMinutes(data.history, today)
+  const week = weekMinutes(live, today)
   const maxDay = Math.max(1, ...week.days.map((d) => d.minutes))
   const open = active && (active.timer.status === 'running' || active.timer.status === 'paused')
 

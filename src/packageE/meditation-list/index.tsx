@@ -20,7 +20,7 @@ const timeOf = (ms: number) => {
 /** 冥想记录: every session, newest first, with its sound, length and whether it ran to the end. */
 export default function MeditationListPage() {
   const t = useT()
-  const history = useMeditation((s) => s.data.history)
+  const history = useMeditation((s) => s.live)
   useDidShow(() => useMeditation.getState().hydrate())
   usePullDownRefresh(() => {
     useMeditation.getState().hydrate()
@@ -30,7 +30,7 @@ export default function MeditationListPage() {
 
   const remove = async (id: string) => {
     const r = await ui.confirm({ title: t('meditation.delete'), content: t('meditation.deleteConfirm') })
-    if (r.ok) useMeditation.getState().entryDeleted(id)
+    if (r.ok) useMeditation.getState().entryDeleted(id, Date.now())
   }
 
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
+import { FeedHead, PagedFeed } from '@/components/wellness/paged-feed'
 import { useT } from '@/components/hooks'
 import { openPageNeedingLogin, requireLogin } from '@/store/login-prompt'
 import { REPORT_REASONS, hasMore, useTreeHole, type FeedPostWire } from '@/store/tree-hole'
@@ -55,87 +56,79 @@ export default function TreeHolePage() {
 
   return (
     <PageShell routeId="tree-hole" className="hole">
-      <View className="card hole-head">
-        <Text className="muted">{t('treeHole.intro')}</Text>
-        <View className="hole-head__actions">
-          <Pressable
-            className="btn hole-head__btn"
-            data-testid="hole-write"
-            onPress={() => void openPageNeedingLogin('tree-hole-write', 'confirm', t('treeHole.writeLogin'))}
-          >
-            {t('treeHole.write')}
-          </Pressable>
-          <Pressable
-            className="btn btn--ghost hole-head__btn"
-            data-testid="hole-mine"
-            onPress={() => void openPageNeedingLogin('tree-hole-list', 'confirm')}
-          >
-            {t('treeHole.mine')}
-          </Pressable>
-        </View>
-      </View>
-      {failed && feed.page === 0 ? (
-        <View className="card muted">{t('treeHole.loadFailed')}</View>
-      ) : feed.page > 0 && feed.list.length === 0 ? (
-        <View className="card muted" data-testid="hole-empty">
-          {t('treeHole.empty')}
-        </View>
-      ) : (
-        <View data-testid="hole-feed">
-          {feed.list.map((p) => (
-            <View key={p.id} className="card hole-card" data-testid={`hole-post-${p.id}`}>
-              {p.mine && <Text className="hole-tag">{t('treeHole.mineTag')}</Text>}
-              <Text className="hole-card__text">{p.text}</Text>
-              <View className="hole-card__foot">
+      <FeedHead
+        intro={t('treeHole.intro')}
+        actions={[
+          {
+            label: t('treeHole.write'),
+            testId: 'hole-write',
+            onPress: () => void openPageNeedingLogin('tree-hole-write', 'confirm', t('treeHole.writeLogin')),
+          },
+          { label: t('treeHole.mine'), testId: 'hole-mine', ghost: true, onPress: () => void openPageNeedingLogin('tree-hole-list', 'confirm') },
+        ]}
+      />
+      <PagedFeed
+        page={feed.page}
+        count={feed.list.length}
+        failed={failed}
+        failedText={t('treeHole.loadFailed')}
+        empty={
+          <View className="card muted" data-testid="hole-empty">
+            {t('treeHole.empty')}
+          </View>
+        }
+        listTestId="hole-feed"
+        more={{
+          hasMore: hasMore(feed),
+          busy,
+          onMore: () => void load(true),
+          label: t('treeHole.more'),
+          endText: t('treeHole.end'),
+          testId: 'hole-more',
+        }}
+      >
+        {feed.list.map((p) => (
+          <View key={p.id} className="card hole-card" data-testid={`hole-post-${p.id}`}>
+            {p.mine && <Text className="hole-tag">{t('treeHole.mineTag')}</Text>}
+            <Text className="hole-card__text">{p.text}</Text>
+            <View className="hole-card__foot">
+              <Pressable
+                inline
+                className={`hole-hug${p.hugged ? ' hole-hug--done' : ''}`}
+                data-testid="hole-hug"
+                data-hugged={p.hugged ? '1' : '0'}
+                label={t(p.hugged ? 'treeHole.huggedA11y' : 'treeHole.hugA11y', { n: p.hug_count })}
+                disabled={p.hugged}
+                onPress={() => void hug(p)}
+              >
+                {`${t(p.hugged ? 'treeHole.hugged' : 'treeHole.hug')} · ${p.hug_count}`}
+              </Pressable>
+              <Pressable
+                inline
+                className="hole-replies"
+                data-testid="hole-replies"
+                data-open={openThread === p.id ? '1' : '0'}
+                onPress={() => setOpenThread(openThread === p.id ? null : p.id)}
+              >
+                {t('treeHole.replies', { n: p.reply_count })}
+              </Pressable>
+              {!p.mine && (
                 <Pressable
                   inline
-                  className={`hole-hug${p.hugged ? ' hole-hug--done' : ''}`}
-                  data-testid="hole-hug"
-                  data-hugged={p.hugged ? '1' : '0'}
-                  label={t(p.hugged ? 'treeHole.huggedA11y' : 'treeHole.hugA11y', { n: p.hug_count })}
-                  disabled={p.hugged}
-                  onPress={() => void hug(p)}
+                  className="hole-report"
+                  data-testid="hole-report"
+                  data-reported={p.reported ? '1' : '0'}
+                  disabled={p.reported}
+                  onPress={() => void report(p)}
                 >
-                  {`${t(p.hugged ? 'treeHole.hugged' : 'treeHole.hug')} · ${p.hug_count}`}
+                  {t(p.reported ? 'treeHole.reported' : 'treeHole.report')}
                 </Pressable>
-                <Pressable
-                  inline
-                  className="hole-replies"
-                  data-testid="hole-replies"
-                  data-open={openThread === p.id ? '1' : '0'}
-                  onPress={() => setOpenThread(openThread === p.id ? null : p.id)}
-                >
-                  {t('treeHole.replies', { n: p.reply_count })}
-                </Pressable>
-                {!p.mine && (
-                  <Pressable
-                    inline
-                    className="hole-report"
-                    data-testid="hole-report"
-                    data-reported={p.reported ? '1' : '0'}
-                    disabled={p.reported}
-                    onPress={() => void report(p)}
-                  >
-                    {t(p.reported ? 'treeHole.reported' : 'treeHole.report')}
-                  </Pressable>
-                )}
-              </View>
-              {openThread === p.id && <ReplyThread postId={p.id} />}
+              )}
             </View>
-          ))}
-        </View>
-      )}
-      {feed.page > 0 && feed.list.length > 0 && (
-        <View className="hole-more">
-          {hasMore(feed) ? (
-            <Pressable className="btn btn--ghost" data-testid="hole-more" disabled={busy} onPress={() => void load(true)}>
-              {t('treeHole.more')}
-            </Pressable>
-          ) : (
-            <Text className="muted">{t('treeHole.end')}</Text>
-          )}
-        </View>
-      )}
+            {openThread === p.id && <ReplyThread postId={p.id} />}
+          </View>
+        ))}
+      </PagedFeed>
     </PageShell>
   )
 }

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
+import { FeedHead, PagedFeed } from '@/components/wellness/paged-feed'
 import { WishCategoryTag } from '@/components/wellness/wish-tag'
 import { openPageNeedingLogin, requireLogin } from '@/store/login-prompt'
 import { hasMore, useWishes, type WallWishWire } from '@/store/wishes'
@@ -44,71 +45,56 @@ export default function WishWallPage() {
 
   return (
     <PageShell routeId="wish-page" className="wish">
-      <View className="card wish-head">
-        <Text className="muted">{t('wish.wallIntro')}</Text>
-        <View className="wish-head__actions">
-          <Pressable
-            className="btn wish-head__btn"
-            data-testid="wish-make"
-            onPress={() => void openPageNeedingLogin('wish-create', 'confirm', t('wish.createLogin'))}
-          >
-            {t('wish.makeWish')}
-          </Pressable>
-          <Pressable
-            className="btn btn--ghost wish-head__btn"
-            data-testid="wish-mine"
-            onPress={() => void openPageNeedingLogin('my-wishes', 'confirm')}
-          >
-            {t('wish.myWishes')}
-          </Pressable>
-        </View>
-      </View>
-      {failed && wall.page === 0 ? (
-        <View className="card muted">{t('wish.loadFailed')}</View>
-      ) : wall.page > 0 && wall.list.length === 0 ? (
-        <View className="card muted" data-testid="wish-wall-empty">
-          {t('wish.wallEmpty')}
-        </View>
-      ) : (
-        <View data-testid="wish-wall">
-          {wall.list.map((w) => (
-            <View key={w.id} className="card wish-card" data-testid={`wish-${w.id}`}>
-              <View className="wish-card__top">
-                <WishCategoryTag category={w.category} />
-                {w.state === 'fulfilled' && <Text className="wish-state wish-state--fulfilled">{t('wish.state.fulfilled')}</Text>}
-              </View>
-              <Text className="wish-card__text">{w.text}</Text>
-              <View className="wish-card__foot">
-                <Text className="muted" data-testid="wish-bless-count">
-                  {t('wish.blessCount', { n: w.bless_count })}
-                </Text>
-                <Pressable
-                  inline
-                  className={`wish-bless${w.blessed ? ' wish-bless--done' : ''}`}
-                  data-testid="wish-bless"
-                  data-blessed={w.blessed ? '1' : '0'}
-                  label={t(w.blessed ? 'wish.blessedA11y' : 'wish.blessA11y', { n: w.bless_count })}
-                  disabled={w.blessed}
-                  onPress={() => void bless(w)}
-                >
-                  {t(w.blessed ? 'wish.blessed' : 'wish.bless')}
-                </Pressable>
-              </View>
+      <FeedHead
+        intro={t('wish.wallIntro')}
+        actions={[
+          {
+            label: t('wish.makeWish'),
+            testId: 'wish-make',
+            onPress: () => void openPageNeedingLogin('wish-create', 'confirm', t('wish.createLogin')),
+          },
+          { label: t('wish.myWishes'), testId: 'wish-mine', ghost: true, onPress: () => void openPageNeedingLogin('my-wishes', 'confirm') },
+        ]}
+      />
+      <PagedFeed
+        page={wall.page}
+        count={wall.list.length}
+        failed={failed}
+        failedText={t('wish.loadFailed')}
+        empty={
+          <View className="card muted" data-testid="wish-wall-empty">
+            {t('wish.wallEmpty')}
+          </View>
+        }
+        listTestId="wish-wall"
+        more={{ hasMore: hasMore(wall), busy, onMore: () => void load(true), label: t('wish.more'), endText: t('wish.end'), testId: 'wish-more' }}
+      >
+        {wall.list.map((w) => (
+          <View key={w.id} className="card wish-card" data-testid={`wish-${w.id}`}>
+            <View className="wish-card__top">
+              <WishCategoryTag category={w.category} />
+              {w.state === 'fulfilled' && <Text className="wish-state wish-state--fulfilled">{t('wish.state.fulfilled')}</Text>}
             </View>
-          ))}
-        </View>
-      )}
-      {wall.page > 0 && wall.list.length > 0 && (
-        <View className="wish-more">
-          {hasMore(wall) ? (
-            <Pressable className="btn btn--ghost" data-testid="wish-more" disabled={busy} onPress={() => void load(true)}>
-              {t('wish.more')}
-            </Pressable>
-          ) : (
-            <Text className="muted">{t('wish.end')}</Text>
-          )}
-        </View>
-      )}
+            <Text className="wish-card__text">{w.text}</Text>
+            <View className="wish-card__foot">
+              <Text className="muted" data-testid="wish-bless-count">
+                {t('wish.blessCount', { n: w.bless_count })}
+              </Text>
+              <Pressable
+                inline
+                className={`wish-bless${w.blessed ? ' wish-bless--done' : ''}`}
+                data-testid="wish-bless"
+                data-blessed={w.blessed ? '1' : '0'}
+                label={t(w.blessed ? 'wish.blessedA11y' : 'wish.blessA11y', { n: w.bless_count })}
+                disabled={w.blessed}
+                onPress={() => void bless(w)}
+              >
+                {t(w.blessed ? 'wish.blessed' : 'wish.bless')}
+              </Pressable>
+            </View>
+          </View>
+        ))}
+      </PagedFeed>
     </PageShell>
   )
 }

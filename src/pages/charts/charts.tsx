@@ -98,6 +98,10 @@ export default function ChartsPage() {
           <Text>{t('chartRoute.chartSetting')}</Text>
           <Text className="list__chevron">›</Text>
         </Pressable>
+        <Pressable className="list__item" onPress={() => void navigate('co-charts')} data-testid="charts-co-charts">
+          <Text>{t('chartRoute.coCharts')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
       </View>
     </PageShell>
   )

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useMemo, useState } from 'react'
+import { ShareImageButton } from '@/components/share/share-button'
+import { tilesPicture } from '@/components/share/pictures'
 import { PageShell } from '@/components/ui/page-shell'
 import { ToolGrid } from '@/components/ui/tool-grid'
 import { Pressable } from '@/components/ui/pressable'
@@ -41,6 +43,23 @@ export default function EnergyPage() {
   const streak = streaks(counter, today)
   const tools = ROUTES.filter((r) => r.wellness)
   const el = (id: string) => t(`energy.element.${id}`)
+  const share = (e: DayEnergy) => ({
+    title: t('energy.today'),
+    subtitle: t('energy.forBirth', { name: l(birth!.name) }),
+    date: t('energy.dayPillar', { date: today, gz: l(e.dayGanZhi) }),
+    picture: tilesPicture([
+      { label: t('energy.shareDayMaster'), value: `${l(e.dayMaster)}${el(e.dayMasterElement)}` },
+      { label: t('energy.shareDay'), value: l(e.dayGanZhi) },
+      { label: t('energy.shareTenGod'), value: l(e.tenGod) },
+    ]),
+    paragraphs: [
+      { heading: l(RELATION_TEXTS[e.relation].title) },
+      l(RELATION_TEXTS[e.relation].tone),
+      l(DAY_ENERGY_TEXTS[e.tenGod]),
+      ...(e.branch !== 'none' ? [`${l(e.branchPair)} · ${l(BRANCH_TEXTS[e.branch])}`] : []),
+    ],
+    footer: t('shareCard.footer'),
+  })
 
   return (
     <PageShell routeId="energy">
@@ -91,6 +110,7 @@ export default function EnergyPage() {
             <Pressable className="energy-today__change" onPress={() => void navigate('birth-list', { pick: 'chart' })}>
               {t('energy.changeBirth')} ›
             </Pressable>
+            <ShareImageButton content={share(energy)} fileTitle={t('energy.today')} canvasId="energy-share-canvas" testId="energy-share" />
           </View>
         )}
       </View>

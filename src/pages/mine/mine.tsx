@@ -93,6 +93,18 @@ export default function MinePage() {
           <Text>{t('cms.mineRow')}</Text>
           <Text className="list__chevron">›</Text>
         </Pressable>
+        <Pressable className="list__item" data-testid="mine-book-clubs" onPress={() => void navigate('book-club-list')}>
+          <Text>{t('event.mineBookClubs')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
+        <Pressable className="list__item" data-testid="mine-activities" onPress={() => void navigate('activity-list')}>
+          <Text>{t('event.mineActivities')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
+        <Pressable className="list__item" data-testid="mine-courses" onPress={() => void navigate('course-list')}>
+          <Text>{t('course.mineRow')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
       </View>
       <View className="list">
         <Pressable className="list__item" data-testid="mine-settings" onPress={() => void navigate('settings')}>

@@ -58,3 +58,15 @@ export function freshAccountServer() {
   installApi()
   return srv
 }
+
+/** Serves `path` as a one-list sync route: it keeps the newer copy of each id and answers all it holds. */
+export function lastWriterWinsRoute(s: ReturnType<typeof fakeServer>['s'], path: string): void {
+  const held = new Map<string, Record<string, unknown>>()
+  s.routes.set(path, (b) => {
+    for (const r of (b as { list: Record<string, unknown>[] }).list) {
+      const old = held.get(String(r.id))
+      if (!old || Number(old.update_time) < Number(r.update_time)) held.set(String(r.id), { ...r, is_local: 0 })
+    }
+    return { code: 0, data: { list: [...held.values()] } }
+  })
+}

@@ -36,13 +36,29 @@ afterEach(() => {
 })
 
 describe('sync switches (SPEC §3)', () => {
-  it('six switches, all on by default', () => {
-    expect(SYNC_DEFAULTS).toEqual({ autoSync: true, birth: true, arabicPoints: true, chartStyles: true, settings: true, chartSettings: true })
+  it('six switches and the meditation history one, all on by default', () => {
+    expect(SYNC_DEFAULTS).toEqual({
+      autoSync: true,
+      birth: true,
+      arabicPoints: true,
+      chartStyles: true,
+      settings: true,
+      chartSettings: true,
+      meditation: true,
+    })
     const s = useSyncSettings.getState()
-    expect([s.autoSync, s.birth, s.arabicPoints, s.chartStyles, s.settings, s.chartSettings]).toEqual([true, true, true, true, true, true])
+    expect([s.autoSync, s.birth, s.arabicPoints, s.chartStyles, s.settings, s.chartSettings, s.meditation]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
   })
-  it('the page shows all six switches, the Arabic-point one included', () => {
-    expect(SHOWN_SYNC_SWITCHES).toEqual(['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings'])
+  it('the page shows every switch, the Arabic-point and meditation ones included', () => {
+    expect(SHOWN_SYNC_SWITCHES).toEqual(['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings', 'meditation'])
   })
   it('a change is stored under syncSettings', () => {
     useSyncSettings.getState().switchChanged('birth', false)

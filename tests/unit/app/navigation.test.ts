@@ -86,7 +86,7 @@ describe('navigation rules (SPEC §2)', () => {
     expect(lastCall()).toEqual({ api: 'redirectTo', arg: '/packageB/yi/index?q=%E9%97%AE%E4%BA%8B' })
     expect(await openMissingPage('/pages/mine/mine')).toBe(true)
     expect(lastCall()).toEqual({ api: 'switchTab', arg: '/pages/mine/mine' })
-    expect(await openMissingPage('pagesA/settings/params')).toBe(false)
+    expect(await openMissingPage('pagesA/settings/nowhere')).toBe(false)
   })
 
   it('a missing SPEC path to a login-required page goes through login while logged out', async () => {

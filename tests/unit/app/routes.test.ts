@@ -71,6 +71,7 @@ const SPEC_PAGES: Record<string, string[]> = {
     'lib/lib',
     'testing',
     'xingxiu-info',
+    'co-chart-more',
     'divination-history',
     'tarot-result',
     'tarot-settings',
@@ -99,6 +100,16 @@ const SPEC_PAGES: Record<string, string[]> = {
     'cms-list',
     'cms-column',
     'cms-column-list',
+    'course-list',
+    'course-info',
+    'course-list-my',
+    'lesson-info',
+    'book-club-list',
+    'book-club-info',
+    'book-club-list-my',
+    'activity-list',
+    'activity-info',
+    'activity-list-my',
     'sku-list',
     'spu-info',
     'trolley',
@@ -107,6 +118,7 @@ const SPEC_PAGES: Record<string, string[]> = {
     'post-address-list',
     'post-address-edit',
     'user-product-list-my',
+    'ai-history',
     'user-product-buy',
   ],
   pagesD: [
@@ -174,7 +186,7 @@ describe('SPEC §2 paths', () => {
     expect(resolvePagePath('pages/index/index')?.route.id).toBe('home')
     expect(resolvePagePath('/pages/charts/charts?x=1')?.route.id).toBe('charts')
     expect(resolvePagePath('packageB/yi/index')?.route.id).toBe('yi')
-    expect(resolvePagePath('pagesA/settings/params')).toBeUndefined()
+    expect(resolvePagePath('pagesA/settings/nowhere')).toBeUndefined()
     expect(resolvePagePath('pagesZ/login')).toBeUndefined()
   })
 
@@ -183,6 +195,13 @@ describe('SPEC §2 paths', () => {
       expect(resolvePagePath(form)?.route.id, form).toBe('psych-tests')
     }
     expect(resolvePagePath('pages/test/ai-test')?.route.id).not.toBe('psych-tests')
+  })
+
+  it('SPEC pages/test-ai/test-ai and pages/test/ai-test open the reading page (package A, beside the ephemeris); pagesC/ai-history its history', () => {
+    for (const form of ['pages/test-ai/test-ai', 'pages/test/ai-test', '/pages/test-ai/test-ai?x=1']) {
+      expect(resolvePagePath(form)?.route, form).toMatchObject({ id: 'ai-reading', pkg: 'A' })
+    }
+    expect(resolvePagePath('pagesC/ai-history/ai-history')?.route).toMatchObject({ id: 'ai-history', pkg: 'C', needsLogin: true })
   })
 
   it('every alias names a SPEC page and a route that exists', () => {
@@ -194,6 +213,8 @@ describe('SPEC §2 paths', () => {
       'pages/sku-index',
       'pages/mine',
       'pages/test',
+      'pages/test-ai',
+      'pages/test/ai-test',
       'pages/web-page',
       'pagesA/planet-info',
       'pagesA/house-info',

@@ -40,13 +40,19 @@ describe('who sees the admin area (SPEC §6)', () => {
       'income-monthly',
       'coin-deposit',
       'admin-orders',
+      'admin-products',
       'tree-hole-admin',
       'show-info-admin',
+      'course-admin',
+      'events-admin',
     ])
     expect(adminSections(login([], ['coin:deposit'])).map((s) => s.route)).toEqual(['coin-deposit'])
     expect(adminSections(login([], ['order:manage'])).map((s) => s.route)).toEqual(['admin-orders'])
+    expect(adminSections(login([], ['product:write'])).map((s) => s.route)).toEqual(['admin-products'])
     expect(adminSections(login([], ['treehole:moderate'])).map((s) => s.route)).toEqual(['tree-hole-admin'])
     expect(adminSections(login([], ['show:write'])).map((s) => s.route)).toEqual(['show-info-admin'])
+    expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('events-admin')
+    expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('course-admin')
     expect(adminAreaOpen(login([]))).toBe(false)
     expect(adminAreaOpen(null)).toBe(false)
   })

@@ -51,6 +51,21 @@ describe('knowledge library entries', () => {
     expect(libraryEntry('aspect-trine')!.diceText).toBeNull()
   })
 
+  it('has the ten chart types, the 78 tarot cards and the 36 Lenormand cards, each with the reading texts', async () => {
+    const count = (c: string) => LIBRARY_ENTRIES.filter((e) => e.category === c).length
+    expect([count('chartType'), count('tarot'), count('lenormand')]).toEqual([10, 78, 36])
+    const { TAROT_MEANINGS } = await import('@/divination/tarot')
+    const { LENORMAND_MEANINGS } = await import('@/divination/lenormand')
+    const lovers = TAROT_MEANINGS.find((m) => m.id === 6)!
+    expect(libraryEntry('tarot-6')!.text.paragraphs.slice(0, 2)).toEqual([`正位：${lovers.up}`, `逆位：${lovers.rev}`])
+    expect(libraryEntry('lenormand-24')!.text.paragraphs[0]).toBe(LENORMAND_MEANINGS.find((m) => m.n === 24)!.meaning)
+    expect(titleIn('zh-Hans')(libraryEntry('tarot-6')!)).toBe('恋人')
+    expect(titleIn('zh-Hans')(libraryEntry('chart-davison')!)).toBe('时空中点盘')
+    // Neighbours in the sequence: the Lovers between the Hierophant and the Chariot; the last Lenormand card one way.
+    expect(libraryEntry('tarot-6')!.links.map((l) => l.to)).toEqual(['tarot-5', 'tarot-7'])
+    expect(libraryEntry('lenormand-36')!.links.map((l) => l.to)).toEqual(['lenormand-35'])
+  })
+
   it('an unknown id is no entry', () => {
     for (const id of [undefined, '', 'sign-Ophiuchus', 'toString']) expect(libraryEntry(id)).toBeNull()
   })
@@ -69,6 +84,8 @@ describe('knowledge library search', () => {
     expect(ids(search.search('婚姻伴侣'))[0]).toBe('house-7')
     expect(ids(search.search('龙头'))[0]).toBe('planet-NorthNode')
     expect(ids(search.search('三分相'))[0]).toBe('aspect-trine')
+    expect(ids(search.search('恋人'))[0]).toBe('tarot-6')
+    expect(ids(search.search('时空中点盘'))[0]).toBe('chart-davison')
     expect(search.search('   ')).toEqual([])
     expect(search.search('咖啡拿铁')).toEqual([])
   })
@@ -79,6 +96,7 @@ describe('knowledge library search', () => {
     expect(ids(search.search('戀愛'))[0]).toBe('house-5')
     expect(ids(search.search('恋爱'))[0]).toBe('house-5')
     expect(ids(search.search('雙魚座'))[0]).toBe('sign-Pisces')
+    expect(ids(search.search('戀人'))[0]).toBe('tarot-6')
     // The zh-Hans index does not hold the traditional forms.
     expect(ids(buildLibrarySearch('zh-Hans', titleIn('zh-Hans')).search('戀愛'))).toEqual([])
   })

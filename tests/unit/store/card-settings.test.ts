@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
 import { defaultTarotSettings } from '@/divination/tarot'
-import { clientId, useLenormandSettings, useTarotSettings } from '@/store/card-settings'
+import { useLenormandSettings, useTarotSettings } from '@/store/card-settings'
+import { clientId } from '@/store/client-id'
 import { setDivinationClock, useDivinationHistory } from '@/store/divination-history'
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fake } from '../../doubles/taro'
 import { useMeditation } from '@/store/meditation'
+import { freshStamp } from '@/store/synced-list'
 import { entryOf, historyTotals, MIN_RECORD_S, weekDates, weekMinutes, type MeditationEntry } from '@/store/meditation-model'
 import { startTimer, stopTimer } from '@/meditation/timer'
 
@@ -26,12 +27,22 @@ describe('meditation store: replayed actions', () => {
     s().sessionTicked(T0 + 5 * MIN + 800)
     expect(s().active!.timer.status).toBe('finished')
     expect(s().data.history).toEqual([
-      { id: String(T0), sound: 'ocean', plannedMin: 5, actualS: 300, startedAt: T0, date: '2025-03-10', completed: true },
+      {
+        id: String(T0),
+        sound: 'ocean',
+        plannedMin: 5,
+        actualS: 300,
+        startedAt: T0,
+        date: '2025-03-10',
+        completed: true,
+        createdAt: new Date(T0).toISOString(),
+        ...{ updateTime: T0 + 5 * MIN + 800, isDel: 0, isLocal: 1, modified: 1 },
+      },
     ])
     // Later ticks do not record it twice.
     s().sessionTicked(T0 + 6 * MIN)
     expect(s().data.history).toHaveLength(1)
-    expect(fake.storage.get('meditation')).toMatchObject({ version: 1, sound: 'ocean', durationMin: 5, history: [{ actualS: 300 }] })
+    expect(fake.storage.get('meditation')).toMatchObject({ version: 2, sound: 'ocean', durationMin: 5, history: [{ actualS: 300 }] })
     s().sessionDismissed()
     expect(s().active).toBeNull()
     useMeditation.setState({ data: { ...s().data, history: [] } })
@@ -67,7 +78,7 @@ describe('meditation store: replayed actions', () => {
   it('a deleted entry leaves the history', () => {
     s().sessionStarted(T0)
     s().sessionTicked(T0 + 10 * MIN)
-    s().entryDeleted(String(T0))
+    s().entryDeleted(String(T0), T0 + 10 * MIN)
     expect(s().data.history).toEqual([])
   })
   it('corrupt storage falls back to defaults', () => {
@@ -89,6 +100,8 @@ describe('minutes per week', () => {
     startedAt: 0,
     date,
     completed: true,
+    createdAt: `${date}T00:00:00.000Z`,
+    ...freshStamp(0),
   })
   it('weeks run Monday to Sunday, across a month end', () => {
     expect(weekDates('2025-03-10')).toEqual(['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16'])

@@ -39,6 +39,13 @@ describe('pdSettings (SPEC §3 primary directions)', () => {
     s().hydrate()
     expect([s().key, s().method, s().ageRange]).toEqual(['naibod', 'mundo', [0, 120]])
   })
+  it('the age range is stored when its start is below its end (SPEC §9 0–120 by default)', () => {
+    s().changed({ ageRange: [20, 60] })
+    expect((fake.storage.get('pdSettings') as Record<string, unknown>).ageRange).toEqual([20, 60])
+    fake.storage.set('pdSettings', { ageRange: [60, 60] })
+    s().hydrate()
+    expect(s().ageRange).toEqual([0, 120])
+  })
   it('fixed stars, lots and custom points toggle freely (even to none) and are stored; unknown names drop out', () => {
     s().pointToggled('fixedStars', 'Regulus')
     s().pointToggled('arabicBuiltin', 'Spirit')

@@ -14,6 +14,7 @@ import { listProducts } from '../../repositories/shop'
 import { findOrder, listOrders } from '../../repositories/orders'
 import { orderView, refundOrder, transition, endUnpaid } from '../../commerce/orders'
 import { alnumToken } from '../../util/crypto'
+import type { AdminOrderWire } from '../../../../src/api/commerce-types'
 
 const CHINA_MS = 8 * 3600_000
 /** Epoch ms of 00:00 China time on yyyy-MM-dd (or the 1st of yyyy-MM). */
@@ -173,10 +174,15 @@ export function registerAdmin(app: FastifyInstance, svc: Services) {
                 vals,
               )
             : await q.query<{ id: number }>(
+                // The SKU row lock serialises this with an order's takeStock; stock_was refuses a stale edit.
                 `UPDATE product_skus SET product_id = $1, code = $2, spec = $3, price_fen = $4, price_coins = $5, coins = $6, stock = $7,
-                   on_sale = $8, updated_at = $9 WHERE id = $10 RETURNING id`,
-                [...vals, s.id],
+                   on_sale = $8, updated_at = $9 WHERE id = $10 AND ($11::boolean OR stock IS NOT DISTINCT FROM $12::integer) RETURNING id`,
+                [...vals, s.id, s.stock_was === undefined, s.stock_was ?? null],
               )
+        if (!r.rows[0] && s.id !== undefined && s.stock_was !== undefined) {
+          const cur = await q.query<{ stock: number | null }>('SELECT stock FROM product_skus WHERE id = $1', [s.id])
+          if (cur.rows[0]) throw new ApiError(Codes.BAD_TRANSITION, `库存已变化（现为 ${cur.rows[0].stock ?? '不限'}），请刷新后再改`)
+        }
         if (!r.rows[0])
           throw new ApiError(
             s.id === undefined ? Codes.BAD_INPUT : Codes.RECORD_NOT_FOUND,
@@ -195,7 +201,7 @@ export function registerAdmin(app: FastifyInstance, svc: Services) {
     auth: 'order:manage',
     async handler({ input }) {
       const rows = await listOrders(svc.db, { uid: null, status: input.status, page: input.page, size: input.size })
-      return { list: await Promise.all(rows.map(async (o) => ({ uid: o.uid, ...(await orderView(svc.db, o)) }))) }
+      return { list: await Promise.all(rows.map(async (o): Promise<AdminOrderWire> => ({ uid: o.uid, ...(await orderView(svc.db, o)) }))) }
     },
   })
 

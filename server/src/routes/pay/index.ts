@@ -13,6 +13,7 @@ import { findOrder } from '../../repositories/orders'
 import { findPayment } from '../../repositories/payments'
 import { findUser } from '../../repositories/users'
 import { createMoneyOrder, expireDue, orderView } from '../../commerce/orders'
+import { pollRefunds, REFUND_POLL_EVERY_MS } from '../../commerce/refund-outcomes'
 import { startPayment } from '../../commerce/pay'
 import { SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox'
 import type { Channel } from '../../payments/types'
@@ -58,6 +59,16 @@ export function registerPay(app: FastifyInstance, svc: Services) {
   )
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
+  // Refunds left processing: asked about every few minutes; shutdown waits for a poll under way.
+  let polling: Promise<unknown> = Promise.resolve()
+  const refundTimer = setInterval(() => {
+    polling = pollRefunds(svc.db, svc.payments, svc.clock()).catch((e: Error) => app.log.warn({ err: e.message }, 'refund poll failed'))
+  }, REFUND_POLL_EVERY_MS)
+  refundTimer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(refundTimer)
+    await polling
+  })
 
   defineRoute(app, svc, {
     path: '/Pay/Payable',

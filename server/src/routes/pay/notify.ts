@@ -6,6 +6,7 @@ import type { Services } from '../../services'
 import { envelope } from '../../util/http'
 import { Codes } from '../../util/errors'
 import { settle } from '../../commerce/pay'
+import { settleRefund } from '../../commerce/refund-outcomes'
 import { NotifyRejected, type ProviderName } from '../../payments/types'
 
 export function registerNotify(app: FastifyInstance, svc: Services) {
@@ -30,6 +31,23 @@ export function registerNotify(app: FastifyInstance, svc: Services) {
         const r = await settle(svc.db, name, verified, body, now)
         req.log.info({ provider: name, payment: verified?.paymentNo, outcome: r.outcome }, 'payment callback')
         return answer(r.ack ? provider.ack() : provider.nack(r.outcome))
+      })
+      // Refund results (WeChat Pay REFUND.SUCCESS / ABNORMAL / CLOSED): settled once, a replay changes nothing.
+      scope.post(`/api/Pay/RefundNotify/${name}`, async (req, reply) => {
+        const provider = svc.payments.providers.get(name)
+        if (!provider?.verifyRefundNotify) return reply.code(404).send(envelope(Codes.NOT_FOUND, `支付渠道 ${name} 没有退款通知`))
+        const now = svc.clock()
+        const answer = (a: { status: number; contentType: string; body: string }) => reply.code(a.status).type(a.contentType).send(a.body)
+        let verified
+        try {
+          verified = provider.verifyRefundNotify({ headers: req.headers, body: typeof req.body === 'string' ? req.body : '' }, now)
+        } catch (e) {
+          req.log.warn({ provider: name, why: e instanceof NotifyRejected ? e.message : 'unreadable callback' }, 'refund callback refused')
+          return answer(provider.nack('签名验证失败'))
+        }
+        const outcome = verified ? await settleRefund(svc.db, verified, now) : 'ignored'
+        req.log.info({ provider: name, refund: verified?.refundNo, outcome }, 'refund callback')
+        return answer(provider.ack())
       })
     }
   })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { Services } from '../../services'
 import { defineRoute, RawJson } from '../../util/http'
-import { arabicSyncBody, divinationSyncBody, psychSyncBody, RECORD_LISTS, styleSyncBody, type Rejected } from '../../schemas/sync'
+import { arabicSyncBody, divinationSyncBody, meditationSyncBody, psychSyncBody, RECORD_LISTS, styleSyncBody, type Rejected } from '../../schemas/sync'
 import { clampStamps, syncKinds, type Kind, type SyncRecord } from '../../repositories/sync'
 
 type OneListBody = z.ZodType<{ list: { ok: unknown[]; rejected: Rejected[] } }>
@@ -13,9 +13,10 @@ const ONE_LIST_SYNCS: { path: string; input: OneListBody; kind: Kind }[] = [
   { path: '/ChartStyles/Sync', input: styleSyncBody, kind: 'style' },
   { path: '/Psych/Sync', input: psychSyncBody, kind: 'psych' },
   { path: '/Divination/Sync', input: divinationSyncBody, kind: 'divination' },
+  { path: '/Meditation/Sync', input: meditationSyncBody, kind: 'meditation' },
 ]
 
-/** Custom Arabic points, chart styles, psychological test records and the divination history. */
+/** Custom Arabic points, chart styles, psychological test records, the divination and meditation histories. */
 export function registerRecordSync(app: FastifyInstance, svc: Services) {
   for (const { path, input: schema, kind } of ONE_LIST_SYNCS) {
     defineRoute(app, svc, {

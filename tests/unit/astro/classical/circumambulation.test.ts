@@ -1,5 +1,5 @@
 /** Circumambulation through the bounds: rules of the ascensional times (Ptolemy, Almagest II.7–8) and the settings. */
-import { boundsOf, circumambulation, equatorial, partnersIn, TERMS, type CircumambulationOptions } from '@/astro/classical'
+import { boundsOf, circumambulation, CLASSICAL_PLANETS, equatorial, partnersIn, TERMS, type CircumambulationOptions } from '@/astro/classical'
 import { declinationDeg, normDeg, rightAscensionDeg } from '@/astro/zodiac'
 
 const EPS = 23.4393
@@ -9,7 +9,15 @@ const oa = (lon: number, lat: number) =>
   rightAscensionDeg(lon, 0, EPS) - Math.asin(Math.tan(declinationDeg(lon, 0, EPS) * rad) * Math.tan(lat * rad)) / rad
 /** The RAMC that puts `lon` on the Ascendant: OA(Asc) = RAMC + 90°. */
 const ramcFor = (ascLon: number, lat: number) => normDeg(oa(ascLon, lat) - 90)
-const opts: CircumambulationOptions = { key: 'ptolemy', terms: 'egyptian', aspectAnglesDeg: [0], ageRange: [0, 120] }
+const opts: CircumambulationOptions = {
+  key: 'ptolemy',
+  terms: 'egyptian',
+  aspectAnglesDeg: [0],
+  ageRange: [0, 120],
+  promissors: CLASSICAL_PLANETS,
+  hasTerm: true,
+  circleNum: 0,
+}
 const run = (ascLon: number, lat: number, o: Partial<CircumambulationOptions> = {}, planets: Record<string, number> = {}) =>
   circumambulation({ lonDeg: ascLon, eq: equatorial(ascLon, 0, EPS) }, planets, ramcFor(ascLon, lat), lat, EPS, { ...opts, ...o })
 /** The arc at which the bound starting at `lon` reaches the Ascendant. */
@@ -78,5 +86,41 @@ describe('distributions and their settings', () => {
     expect(partnersIn({ Jupiter: 100 }, 96, 102, [0])).toEqual([{ body: 'Jupiter', aspectDeg: 0 }])
     const withSquares = run(15, 40, { aspectAnglesDeg: [0, 90] }, { Jupiter: 100 })
     expect(withSquares.some((x) => x.partners.length > 0)).toBe(true)
+  })
+})
+
+describe('promissors, hasTerm and circleNum (SPEC §3 circumambulation)', () => {
+  const planets = { Jupiter: 100, Saturn: 80, Venus: 40 }
+  it('promissors: only the chosen planets are partners (Ptolemy III.10: the bodies and rays met)', () => {
+    const all = run(15, 40, {}, planets).flatMap((d) => d.partners.map((p) => p.body))
+    const onlyJupiter = run(15, 40, { promissors: ['Jupiter'] }, planets).flatMap((d) => d.partners.map((p) => p.body))
+    expect(new Set(all)).toEqual(new Set(['Jupiter', 'Saturn', 'Venus']))
+    expect(new Set(onlyJupiter)).toEqual(new Set(['Jupiter']))
+  })
+  it('hasTerm: with the bounds the distributors are bound lords; without, each period starts at a promissor met', () => {
+    const bounds = run(15, 40, {}, planets)
+    expect(bounds.every((d) => d.aspectDeg === null)).toBe(true)
+    const meets = run(15, 40, { hasTerm: false }, planets)
+    // Jupiter's body at 100° was the last met before birth (the Ascendant at 15°); then Venus, Saturn, Jupiter again.
+    expect(meets.map((d) => [d.lord, d.aspectDeg, d.startLonDeg])).toEqual([
+      ['Jupiter', 0, 100],
+      ['Venus', 0, 40],
+      ['Saturn', 0, 80],
+      ['Jupiter', 0, 100],
+    ])
+    expect(meets[0].fromYears).toBe(0)
+    expect(meets[1].arcDeg).toBeCloseTo(normDeg(oa(40, 40) - oa(15, 40)), 6)
+    expect(meets.every((d) => d.partners.length === 0)).toBe(true)
+  })
+  it('hasTerm off: the chosen rays are met too (a square of Jupiter at 100° falls on 10° and 190°)', () => {
+    const meets = run(15, 40, { hasTerm: false, aspectAnglesDeg: [0, 90], promissors: ['Jupiter'] }, planets)
+    expect(meets[0]).toMatchObject({ lord: 'Jupiter', aspectDeg: 90, startLonDeg: 10, fromYears: 0 })
+    expect(meets[1]).toMatchObject({ lord: 'Jupiter', aspectDeg: 0, startLonDeg: 100 })
+  })
+  it('circleNum: lists that many periods from the start of the age range; 0 lists them all', () => {
+    const all = run(15, 40)
+    expect(all.length).toBeGreaterThan(5)
+    expect(run(15, 40, { circleNum: 5 })).toEqual(all.slice(0, 5))
+    expect(run(15, 40, { circleNum: 3, ageRange: [30, 120] })).toEqual(run(15, 40, { ageRange: [30, 120] }).slice(0, 3))
   })
 })

@@ -158,3 +158,51 @@ describe('engine CLI: directions', () => {
     await expect(run('directions', { ...LENNON, ageRange: [50, 10] })).rejects.toBeInstanceOf(EngineInputError)
   })
 })
+
+describe('engine CLI: circumambulation', () => {
+  interface Period {
+    lord: string
+    aspect: number | null
+    startLon: number
+    fromYears: number
+    toYears: number
+    partners: { body: string; aspect: number }[]
+  }
+  const periodsOf = (out: { significators: { significator: string; periods: Period[] }[] }, i = 0) => out.significators[i].periods
+
+  it('from the Ascendant through the Egyptian bounds by default, within 0–120 years', async () => {
+    const out = await run('circumambulation', LENNON)
+    expect(out).toMatchObject({ key: 'ptolemy', terms: 'egyptian', hasTerm: true, circleNum: 0, moonLink: false, ageRange: [0, 120], aspects: [1] })
+    const p = periodsOf(out)
+    expect(out.significators.map((s: { significator: string }) => s.significator)).toEqual(['Asc'])
+    // Lennon's Ascendant in Aries lies in the Egyptian bound of Mercury (12°–20° Aries).
+    expect(p[0]).toMatchObject({ lord: 'Mercury', aspect: null, startLon: 12, fromYears: 0 })
+    expect(p[p.length - 1].toYears).toBe(120)
+  })
+
+  it('each setting changes the answer: moonLink, circleNum, hasTerm, promissors, ageRange', async () => {
+    const base = await run('circumambulation', LENNON)
+    const linked = await run('circumambulation', { ...LENNON, moonLink: true })
+    expect(linked.significators.map((s: { significator: string }) => s.significator)).toEqual(['Asc', 'Moon'])
+    expect(periodsOf(await run('circumambulation', { ...LENNON, circleNum: 4 }))).toEqual(periodsOf(base).slice(0, 4))
+    const meets = periodsOf(await run('circumambulation', { ...LENNON, hasTerm: false, aspects: [1, 2, 3, 4, 5] }))
+    expect(meets.every((d) => d.aspect !== null && d.partners.length === 0)).toBe(true)
+    const onlySaturn = periodsOf(await run('circumambulation', { ...LENNON, hasTerm: false, promissors: ['Saturn'], aspects: [1, 2, 3, 4, 5] }))
+    expect(new Set(onlySaturn.map((d) => d.lord))).toEqual(new Set(['Saturn']))
+    const partnersOf = (l: Period[]) => new Set(l.flatMap((d) => d.partners.map((x) => x.body)))
+    const rays = periodsOf(await run('circumambulation', { ...LENNON, aspects: [1, 4] }))
+    expect(partnersOf(periodsOf(await run('circumambulation', { ...LENNON, aspects: [1, 4], promissors: ['Venus'] })))).toEqual(new Set(['Venus']))
+    expect(partnersOf(rays).size).toBeGreaterThan(1)
+    const narrow = periodsOf(await run('circumambulation', { ...LENNON, ageRange: [20, 40] }))
+    expect(narrow.length).toBeLessThan(periodsOf(base).length)
+    expect(narrow.every((d) => d.toYears > 20 && d.fromYears <= 40)).toBe(true)
+  })
+
+  it('refuses bad settings with an input error', async () => {
+    await expect(run('circumambulation', { ...LENNON, significator: 'Pluto' })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('circumambulation', { ...LENNON, promissors: ['Uranus'] })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('circumambulation', { ...LENNON, hasTerm: 'yes' })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('circumambulation', { ...LENNON, aspects: [6] })).rejects.toBeInstanceOf(EngineInputError)
+    await expect(run('circumambulation', { ...LENNON, ageRange: [40, 40] })).rejects.toBeInstanceOf(EngineInputError)
+  })
+})

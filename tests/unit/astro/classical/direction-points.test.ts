@@ -1,6 +1,14 @@
 /** The chosen fixed stars and Arabic points of the directions settings change the engine's input and output. */
 import { computeChart } from '@/astro'
-import { chartCircumambulation, chartDirections, directionPointIds, directionPointOf, type CustomLotDef } from '@/astro/classical'
+import {
+  chartCircumambulation,
+  chartCircumambulations,
+  chartDirections,
+  CLASSICAL_PLANETS,
+  directionPointIds,
+  directionPointOf,
+  type CustomLotDef,
+} from '@/astro/classical'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 
@@ -58,9 +66,17 @@ describe('direction points from the settings', () => {
 })
 
 describe('circumambulation of a chart', () => {
+  const o = {
+    key: 'ptolemy',
+    terms: 'egyptian',
+    aspectAnglesDeg: [0],
+    ageRange: [0, 120],
+    promissors: CLASSICAL_PLANETS,
+    hasTerm: true,
+    circleNum: 0,
+  } as const
   it('starts in the bound of the Ascendant and follows the significator setting', () => {
     const chart = chartOf()
-    const o = { key: 'ptolemy', terms: 'egyptian', aspectAnglesDeg: [0], ageRange: [0, 120] } as const
     const asc = chartCircumambulation(eph, chart, 'Asc', o)!
     expect(asc[0].fromYears).toBe(0)
     expect(asc[0].startLonDeg).toBeLessThanOrEqual(chart.houses.ascDeg)
@@ -68,5 +84,19 @@ describe('circumambulation of a chart', () => {
     const mc = chartCircumambulation(eph, chart, 'Mc', o)!
     expect(mc[1].fromYears).not.toBeCloseTo(asc[1].fromYears, 3)
     expect(chartCircumambulation(eph, chart, 'Nobody', o)).toBeNull()
+  })
+  it('moonLink directs the Moon as a second significator (Tetrabiblos III.10), once when the Moon is chosen', () => {
+    const chart = chartOf()
+    const alone = chartCircumambulations(eph, chart, 'Asc', { ...o, moonLink: false })!
+    const linked = chartCircumambulations(eph, chart, 'Asc', { ...o, moonLink: true })!
+    expect(alone.map((r) => r.significator)).toEqual(['Asc'])
+    expect(linked.map((r) => r.significator)).toEqual(['Asc', 'Moon'])
+    expect(linked[1].periods).toEqual(chartCircumambulation(eph, chart, 'Moon', o))
+    expect(chartCircumambulations(eph, chart, 'Moon', { ...o, moonLink: true })!.map((r) => r.significator)).toEqual(['Moon'])
+  })
+  it('a body directed is not its own partner', () => {
+    const moon = chartCircumambulation(eph, chartOf(), 'Moon', { ...o, hasTerm: false })!
+    expect(moon.length).toBeGreaterThan(0)
+    expect(moon.every((d) => d.lord !== 'Moon')).toBe(true)
   })
 })

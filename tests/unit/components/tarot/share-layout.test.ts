@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_WIDTH_PX, shareImageLayout, textWidthPx, wrapText, type ShareReading } from '@/components/tarot/share-layout'
+import { SHARE_WIDTH_PX, shareCardPages, textWidthPx } from '@/components/share/share-card'
+import { readingShareContent, type ShareReading } from '@/components/tarot/share-layout'
+
+/** The tarot reading's share picture (dark theme, one page). */
+const shareImageLayout = (r: ShareReading) => shareCardPages(readingShareContent(r), 'dark')[0]
 
 const reading = (cards: number, lines: string[] = []): ShareReading => ({
   title: '塔罗占卜 · 三张牌',
@@ -13,13 +17,6 @@ const texts = (d: ReturnType<typeof shareImageLayout>) => d.items.flatMap((it) =
 const rects = (d: ReturnType<typeof shareImageLayout>) => d.items.flatMap((it) => (it.kind === 'poly' ? [it.points] : []))
 
 describe('share image layout', () => {
-  it('wraps Chinese by character and counts Latin letters as half width', () => {
-    expect(textWidthPx('愚者', 20)).toBe(40)
-    expect(textWidthPx('ab', 20)).toBeCloseTo(22)
-    expect(wrapText('一二三四五六七', 20, 60)).toEqual(['一二三', '四五六', '七'])
-    expect(wrapText('', 20, 60)).toEqual([])
-  })
-
   it('draws the title, question, date, every card with its name and position, the texts and the footer', () => {
     const d = shareImageLayout(reading(3, ['过去 · 愚者：新的开始、冒险']))
     const all = texts(d).map((t) => t.text)

@@ -1,0 +1,45 @@
+import '@/packageB/locales.generated'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { useT } from '@/components/hooks'
+import { PageShell } from '@/components/ui/page-shell'
+import { ToolGrid, type ToolGridItem } from '@/components/ui/tool-grid'
+import { useRouteParams } from '@/platform/route-params'
+import { GanZhiView } from './ganzhi-view'
+import { InputCard, inputFromParams } from './inputs'
+import { SolarTimeView } from './solar-time-view'
+import { TermsView } from './terms-view'
+import './index.css'
+
+const TOOLS = ['ganzhi', 'solarTime', 'terms'] as const
+type ToolId = (typeof TOOLS)[number]
+const ICONS: Record<ToolId, string> = { ganzhi: '干', solarTime: '晷', terms: '节' }
+
+/** Chinese calculators: 干支 of a date-time, the 真太阳时 converter and a year's 节气 table (?tool=&date=&time=&zone=&lng=&year=). */
+export default function ChineseUtilsPage() {
+  const t = useT()
+  const params = useRouteParams()
+  const [tool, setTool] = useState<ToolId>(TOOLS.find((x) => x === params.tool) ?? 'ganzhi')
+  const [input, setInput] = useState(() => inputFromParams(params))
+  const [year, setYear] = useState(() => Number(params.year) || Number(input.date.slice(0, 4)))
+  const items: ToolGridItem<ToolId>[] = TOOLS.map((id) => ({ id, icon: ICONS[id], label: t(`chineseUtils.tool.${id}`), testId: `cu-tool-${id}` }))
+  return (
+    <PageShell routeId="chinese-utils">
+      <ToolGrid<ToolId> title={t('chineseUtils.title')} items={items} onOpen={setTool} />
+      <View className="card__title cu-current" data-testid="cu-current">
+        {t(`chineseUtils.tool.${tool}`)}
+      </View>
+      {tool === 'terms' ? (
+        <>
+          <InputCard value={input} onChange={setInput} withPlace={false} zoneOnly />
+          <TermsView year={year} birthZone={input.birthZone} onYear={setYear} />
+        </>
+      ) : (
+        <>
+          <InputCard value={input} onChange={setInput} withPlace />
+          {tool === 'ganzhi' ? <GanZhiView input={input} /> : <SolarTimeView input={input} />}
+        </>
+      )}
+    </PageShell>
+  )
+}
