@@ -65,3 +65,9 @@ export interface StreamRequest {
 
 /** Resolves with the HTTP status once the whole answer arrived; rejects when no (complete) answer came. */
 export type StreamPost = (req: StreamRequest, onLine: (line: string) => void) => Promise<number>
+
+/** The request headers with exactly one JSON content type (a second key in another case would be joined to it). */
+export function jsonHeaders(header: Record<string, string>): Record<string, string> {
+  const out = Object.fromEntries(Object.entries(header).filter(([k]) => k.toLowerCase() !== 'content-type'))
+  return { ...out, 'Content-Type': 'application/json' }
+}

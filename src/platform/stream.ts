@@ -1,5 +1,5 @@
 /** H5 and the native shell: a POST whose answer is read as it streams (fetch and its ReadableStream). */
-import { lineSplitter, utf8Stream, type StreamPost } from './stream-lines'
+import { jsonHeaders, lineSplitter, utf8Stream, type StreamPost } from './stream-lines'
 
 export type { StreamPost, StreamRequest } from './stream-lines'
 
@@ -9,7 +9,7 @@ export const postStream: StreamPost = async (req, onLine) => {
   try {
     const res = await fetch(req.url, {
       method: 'POST',
-      headers: { ...req.header, 'content-type': 'application/json' },
+      headers: jsonHeaders(req.header),
       body: JSON.stringify(req.data ?? {}),
       signal: ctl.signal,
     })

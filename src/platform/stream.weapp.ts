@@ -3,7 +3,7 @@
  * onChunkReceived as an ArrayBuffer, and a character may be split between two chunks).
  */
 import Taro from '@tarojs/taro'
-import { lineSplitter, utf8Stream, type StreamPost } from './stream-lines'
+import { jsonHeaders, lineSplitter, utf8Stream, type StreamPost } from './stream-lines'
 
 export type { StreamPost, StreamRequest } from './stream-lines'
 
@@ -20,7 +20,7 @@ export const postStream: StreamPost = (req, onLine) =>
       url: req.url,
       method: 'POST',
       data: req.data as Record<string, unknown>,
-      header: { ...req.header, 'content-type': 'application/json' },
+      header: jsonHeaders(req.header),
       timeout: req.timeoutMs,
       enableChunked: true,
       responseType: 'arraybuffer',

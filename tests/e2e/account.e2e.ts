@@ -130,13 +130,14 @@ describe('accounts: login, coins, user pages, logout', () => {
     await app.shot('account-user-info-light')
   })
 
-  it('opens sync settings with six switches, all on (the Arabic-point one included)', async () => {
+  it('opens sync settings with seven switches, all on (the Arabic-point and meditation ones included)', async () => {
     await click(app, 'user-sync')
     await app.page.waitForTimeout(900)
     expect(await title(app)).toBe('同步设置')
     const checks = await app.page.locator(`${visible} input[type="checkbox"]`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))
-    expect(checks).toEqual([true, true, true, true, true, true])
+    expect(checks).toEqual([true, true, true, true, true, true, true])
     expect(await app.page.locator(`${visible} [data-testid="sync-arabicPoints"]`).count()).toBe(1)
+    expect(await bodyText(app.page)).toContain('冥想记录')
     expect(await bodyText(app.page)).toContain('自定义阿拉伯点')
     await click(app, 'sync-upload')
     await app.page.waitForTimeout(600)

@@ -29,7 +29,7 @@ export function AskPanel({ priceCoins, body }: { priceCoins: number; body: (requ
   const busy = stage.kind === 'streaming'
   return (
     <View className="card" data-testid="ar-provider">
-      <Text className="card__title">{t('reading.providerTitle')}</Text>
+      <View className="card__title">{t('reading.providerTitle')}</View>
       <Text className="muted">{t('reading.providerRules', { n: priceCoins })}</Text>
       <Pressable className="btn ar-btn" data-testid="ar-ask" disabled={busy} onPress={() => void ask()}>
         {busy ? t('reading.streaming') : t('reading.providerAsk', { n: priceCoins })}

@@ -64,7 +64,7 @@ export default function AiReadingPage() {
   return (
     <PageShell routeId="ai-reading">
       <View className="card ar-form">
-        <Text className="card__title">{t('reading.subject')}</Text>
+        <View className="card__title">{t('reading.subject')}</View>
         <Segmented
           label={t('reading.subject')}
           testId="ar-kind"
@@ -75,7 +75,7 @@ export default function AiReadingPage() {
         <Text className="muted ar-subject" data-testid="ar-subject">
           {missingText || t('reading.about', { label: s.label })}
         </Text>
-        <Text className="card__title">{t('reading.topicTitle')}</Text>
+        <View className="card__title">{t('reading.topicTitle')}</View>
         <Segmented
           label={t('reading.topicTitle')}
           testId="ar-topic"
@@ -117,7 +117,7 @@ export default function AiReadingPage() {
       )}
 
       <View className="card">
-        <Text className="card__title">{t('reading.offlineTitle')}</Text>
+        <View className="card__title">{t('reading.offlineTitle')}</View>
         <Text className="muted">{t('reading.offlineNote')}</Text>
         <Pressable className="btn ar-btn" data-testid="ar-offline" disabled={!reading} onPress={answerOffline}>
           {t('reading.offlineAsk')}

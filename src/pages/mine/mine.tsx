@@ -105,6 +105,10 @@ export default function MinePage() {
           <Text>{t('course.mineRow')}</Text>
           <Text className="list__chevron">›</Text>
         </Pressable>
+        <Pressable className="list__item" data-testid="mine-readings" onPress={() => void navigate('ai-reading')}>
+          <Text>{t('readingRoute.reading')}</Text>
+          <Text className="list__chevron">›</Text>
+        </Pressable>
       </View>
       <View className="list">
         <Pressable className="list__item" data-testid="mine-settings" onPress={() => void navigate('settings')}>

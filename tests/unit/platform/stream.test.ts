@@ -5,7 +5,7 @@
 import Taro from '@tarojs/taro'
 import { afterEach, describe, expect, it } from 'vitest'
 import { postStream } from '@/platform/stream.weapp'
-import { lineSplitter, utf8Stream } from '@/platform/stream-lines'
+import { jsonHeaders, lineSplitter, utf8Stream } from '@/platform/stream-lines'
 
 type Runtime = Record<string, unknown>
 const runtime = Taro as unknown as Runtime
@@ -83,5 +83,15 @@ describe('utf8Stream', () => {
     s.push('a\n\nb')
     s.end()
     expect(out).toEqual(['a', 'b'])
+  })
+})
+
+describe('jsonHeaders', () => {
+  it('keeps one JSON content type whatever the case of the one given', () => {
+    expect(jsonHeaders({ 'Content-Type': 'application/json', Authorization: 'Bearer x' })).toEqual({
+      Authorization: 'Bearer x',
+      'Content-Type': 'application/json',
+    })
+    expect(jsonHeaders({ 'content-type': 'text/plain' })).toEqual({ 'Content-Type': 'application/json' })
   })
 })
