@@ -45,9 +45,9 @@ export function AskPanel({ priceCoins, body }: { priceCoins: number; body: (requ
         </Text>
       )}
       {stage.kind === 'done' && (
-        <Text className="muted" data-testid="ar-spent">
+        <View className="muted" data-testid="ar-spent">
           {t('reading.spent', { n: stage.spent })}
-        </Text>
+        </View>
       )}
       {stage.kind === 'failed' && (
         <Text className="ar-error" data-testid="ar-error" {...roleAttributes('alert')}>

@@ -1,7 +1,7 @@
 /** 干支 of any date-time: four pillars with 纳音 and 旬空, the lunar date and the term in force, under the bazi settings. */
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useT } from '@/components/hooks'
+import { useLocalize, useT } from '@/components/hooks'
 import { ChoiceRow } from '@/components/ui/setting-rows'
 import { Pressable } from '@/components/ui/pressable'
 import { solarTimeOf } from '@/divination/bazi'
@@ -15,6 +15,7 @@ const PILLARS = ['year', 'month', 'day', 'hour'] as const
 
 export function GanZhiView({ input }: { input: ToolInput }) {
   const t = useT()
+  const l = useLocalize()
   const s = useBaziSettings()
   const solarTime = solarTimeOf(s)
   const r = useMemo(
@@ -49,7 +50,7 @@ export function GanZhiView({ input }: { input: ToolInput }) {
       </View>
       {!r.ok ? (
         <View className="card muted" data-testid="cu-error">
-          {r.message}
+          {l(r.message)}
         </View>
       ) : (
         <View className="card" data-testid="cu-ganzhi-result">
@@ -57,34 +58,34 @@ export function GanZhiView({ input }: { input: ToolInput }) {
             {PILLARS.map((k) => (
               <View key={k} className="cu-pillar" data-testid={`cu-pillar-${k}`}>
                 <Text className="muted">{t(`chineseUtils.pillar.${k}`)}</Text>
-                <Text className="cu-pillar__gz">{r.value.pillars[k].ganZhi}</Text>
-                <Text className="cu-pillar__sub">{r.value.pillars[k].naYin}</Text>
-                <Text className="cu-pillar__sub">{t('chineseUtils.xunKongOf', { kong: r.value.pillars[k].xunKong })}</Text>
+                <Text className="cu-pillar__gz">{l(r.value.pillars[k].ganZhi)}</Text>
+                <Text className="cu-pillar__sub">{l(r.value.pillars[k].naYin)}</Text>
+                <Text className="cu-pillar__sub">{l(t('chineseUtils.xunKongOf', { kong: r.value.pillars[k].xunKong }))}</Text>
               </View>
             ))}
           </View>
           <View className="cu-row">
             <Text className="muted">{t('chineseUtils.lunar')}</Text>
-            <Text data-testid="cu-lunar">{`${r.value.lunar.text}（${r.value.lunar.animal}）`}</Text>
+            <Text data-testid="cu-lunar">{l(`${r.value.lunar.text}（${r.value.lunar.animal}）`)}</Text>
           </View>
           <View className="cu-row">
             <Text className="muted">{t('chineseUtils.termInForce')}</Text>
-            <Text data-testid="cu-term">{`${r.value.termInForce.name} ${r.value.termInForce.time}`}</Text>
+            <Text data-testid="cu-term">{l(`${r.value.termInForce.name} ${r.value.termInForce.time}`)}</Text>
           </View>
           <View className="cu-row">
             <Text className="muted">{t('chineseUtils.nextTerm')}</Text>
-            <Text>{`${r.value.nextTerm.name} ${r.value.nextTerm.time}`}</Text>
+            <Text>{l(`${r.value.nextTerm.name} ${r.value.nextTerm.time}`)}</Text>
           </View>
           <View className="cu-row">
             <Text className="muted">{t('chineseUtils.localTime')}</Text>
-            <Text>{r.value.localTime}</Text>
+            <Text>{l(r.value.localTime)}</Text>
           </View>
           {r.value.lateZi && (
             <View className="muted cu-hint" data-testid="cu-latezi">
               {t(r.value.nextDayZiShi ? 'chineseUtils.lateZiNext' : 'chineseUtils.lateZiSame')}
             </View>
           )}
-          <View className="muted cu-hint">{r.value.pillars.day.rule}</View>
+          <View className="muted cu-hint">{l(r.value.pillars.day.rule)}</View>
         </View>
       )}
     </View>

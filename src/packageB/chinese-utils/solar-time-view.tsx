@@ -1,13 +1,14 @@
 /** 真太阳时 converter: clock time, zone and longitude → 平太阳时 and 真太阳时 with each correction. */
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useT } from '@/components/hooks'
+import { useLocalize, useT } from '@/components/hooks'
 import { momentOf } from '@/divination/calendar'
 import { solarTimeConversion, splitMinutes } from '@/divination/calendar/converters'
 import { attempt, type ToolInput } from './inputs'
 
 export function SolarTimeView({ input }: { input: ToolInput }) {
   const t = useT()
+  const l = useLocalize()
   const r = useMemo(
     () =>
       attempt(() => solarTimeConversion({ ...momentOf({ date: input.date, time: input.time, birthZone: input.birthZone }), lngDeg: input.lngDeg })),
@@ -16,7 +17,7 @@ export function SolarTimeView({ input }: { input: ToolInput }) {
   if (!r.ok)
     return (
       <View className="card muted" data-testid="cu-error">
-        {r.message}
+        {l(r.message)}
       </View>
     )
   const mins = (m: number) => {

@@ -1,7 +1,7 @@
 /** The 24 节气 of a year to the second in the chosen zone. */
 import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useT } from '@/components/hooks'
+import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
 import { utcOffsetHoursOf } from '@/core/time'
 import { MAX_YEAR, MIN_YEAR } from '@/divination/calendar'
@@ -10,6 +10,7 @@ import { attempt } from './inputs'
 
 export function TermsView({ year, birthZone, onYear }: { year: number; birthZone: number; onYear(year: number): void }) {
   const t = useT()
+  const l = useLocalize()
   const r = useMemo(() => attempt(() => termTable(year, utcOffsetHoursOf(birthZone))), [year, birthZone])
   return (
     <View className="card" data-testid="cu-terms">
@@ -23,11 +24,11 @@ export function TermsView({ year, birthZone, onYear }: { year: number; birthZone
         </Pressable>
       </View>
       {!r.ok ? (
-        <View className="muted">{r.message}</View>
+        <View className="muted">{l(r.message)}</View>
       ) : (
         r.value.map((row) => (
           <View key={row.index} className="cu-row" data-testid={`cu-term-${row.index}`}>
-            <Text className={row.isJie ? 'cu-term' : 'cu-term cu-term--qi'}>{`${row.name} · ${row.sunLonDeg}°`}</Text>
+            <Text className={row.isJie ? 'cu-term' : 'cu-term cu-term--qi'}>{l(`${row.name} · ${row.sunLonDeg}°`)}</Text>
             <Text>{row.time}</Text>
           </View>
         ))
