@@ -75,6 +75,15 @@ describe('share pictures in the H5 build', () => {
     expect(app.errors).toEqual([])
   })
 
+  it('the daily luck card: index, colour, number and direction as one PNG', async () => {
+    await app.open('packageA/daily-luck/index?a=3&date=2025-03-10')
+    await el('dl-card').waitFor({ timeout: 30_000 })
+    const pngs = await downloadPictures(app, 'dl-share', named('每日运签'), 'daily-luck')
+    expect(pngs).toHaveLength(1)
+    expectPicture(pngs[0], 400)
+    expect(app.errors).toEqual([])
+  })
+
   it('an unlocked report: every section, paginated into numbered PNGs no taller than the cap', async () => {
     if (!app.outboxDir) return
     await uiLogin(app, 'share-reader@example.com')

@@ -7,6 +7,8 @@ import { civilFromJulianDay, julianDay, parseDate } from '@/core/time'
 import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { DateRow } from '@/components/ui/date-param'
 import { PageShell } from '@/components/ui/page-shell'
+import { ShareImageButton } from '@/components/share/share-button'
+import { tilesPicture } from '@/components/share/pictures'
 import { Pressable } from '@/components/ui/pressable'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
@@ -102,6 +104,26 @@ export default function DailyLuckPage() {
             {t('dailyLuck.scores', { bazi: card.baziScore, transit: card.transitScore })}
           </Text>
         </View>
+      )}
+      {card && typeof card === 'object' && (
+        <ShareImageButton
+          content={{
+            title: t('dailyLuck.title'),
+            subtitle: birth ? l(birth.name) : '',
+            date: `${card.date} · ${l(t('dailyLuck.dayGanZhi', { gz: card.dayGanZhi }))}`,
+            picture: tilesPicture([
+              { label: t('dailyLuck.index'), value: `${card.index} ${t(`dailyLuck.level.${card.level}`)}` },
+              { label: t('dailyLuck.colour'), value: l(card.colour.name) },
+              { label: t('dailyLuck.number'), value: String(card.number) },
+              { label: t('dailyLuck.direction'), value: l(card.direction) },
+            ]),
+            paragraphs: [l(SHI_SHEN_TEXTS[card.shiShen]), l(BRANCH_TEXTS[card.branchRelation])],
+            footer: t('shareCard.footer'),
+          }}
+          fileTitle={t('dailyLuck.title')}
+          canvasId="dl-share-canvas"
+          testId="dl-share"
+        />
       )}
       {card && typeof card === 'object' && (
         <View className="card" data-testid="dl-reasoning">
