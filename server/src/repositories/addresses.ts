@@ -1,16 +1,9 @@
 // Postal addresses (SQL only). Every query names the owner: another user's address id finds nothing.
+import type { AddressWire } from '../../../src/api/commerce-types'
 import type { Queryable } from '../plugins/db'
 
-export interface AddressIn {
-  name: string
-  phone: string
-  province: string
-  city: string
-  district: string
-  detail: string
-  postcode: string
-  is_default: boolean
-}
+/** What a client sends: the wire address without its id and stamp. */
+export type AddressIn = Omit<AddressWire, 'id' | 'updated_at'>
 
 export interface Address extends AddressIn {
   id: number
