@@ -2,11 +2,12 @@
  * Astro tools benchmark: `npx tsx bench/astro-tools.bench.ts`
  *   astrocartography: MC/IC lines and ASC/DSC at 181 latitudes (−90…90 every degree, the map's polyline) for 12
  *   bodies of one chart; retrograde stations of a calendar year for the eight planets Mercury–Pluto; one birthday
- *   guess over 100 years.
+ *   guess over 100 years; the home tab's sky of one day (Moon, retrogrades, the day's exact aspects of 10 bodies).
  */
 import { computeChart } from '@/astro'
 import { bodyLines, gastDeg } from '@/astro/tools/astrocartography'
 import { guessBirth } from '@/astro/tools/birth-guess'
+import { skyToday } from '@/astro/tools/sky-today'
 import { stationsBetween, STATION_BODIES, type StationBody } from '@/astro/tools/stations'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 import { bench } from './lib'
@@ -36,6 +37,14 @@ async function main() {
       for (const body of Object.keys(STATION_BODIES) as StationBody[]) sink += stationsBetween(eph, body, from, from + 365.2425).length
     },
     { runs: 100, warmup: 10 },
+  )
+  bench(
+    "home tab's sky of one day",
+    (i) => {
+      const startJdUT = 2451545 + (i % 365) * 17.3
+      sink += skyToday(eph, { atJdUT: startJdUT + 0.5, startJdUT, endJdUT: startJdUT + 1 }).aspects.length
+    },
+    { runs: 300, warmup: 30 },
   )
   const t0 = performance.now()
   const w = guessBirth(eph, {

@@ -47,19 +47,30 @@ export interface SkyTodayRequest {
 const offsetDeg = (eph: Ephemeris, jd: number, a: number, b: number, targetDeg: number) =>
   diffDeg(diffDeg(lonOf(eph, jd, a).lonDeg, lonOf(eph, jd, b).lonDeg), targetDeg)
 
-function crossings(eph: Ephemeris, a: number, b: number, targetDeg: number, start: number, end: number): number[] {
+/** Sample instants of the day, STEP_DAYS apart, the last one the day's end. */
+function sampleTimes(start: number, end: number): number[] {
+  const times = [start]
+  while (times[times.length - 1] < end) times.push(Math.min(times[times.length - 1] + STEP_DAYS, end))
+  return times
+}
+
+/**
+ * Exact instants of one pair's target elongation within the day. The samples' longitudes are computed once per body
+ * (lonsA, lonsB at `times`); the ephemeris is asked again only to bisect a bracketed crossing.
+ */
+function crossings(eph: Ephemeris, a: number, b: number, targetDeg: number, times: number[], lonsA: number[], lonsB: number[]): number[] {
   const found: number[] = []
-  let t0 = start
-  let f0 = offsetDeg(eph, t0, a, b, targetDeg)
-  while (t0 < end) {
-    const t1 = Math.min(t0 + STEP_DAYS, end)
-    const f1 = offsetDeg(eph, t1, a, b, targetDeg)
+  const start = times[0]
+  const end = times[times.length - 1]
+  const sampled = (k: number) => diffDeg(diffDeg(lonsA[k], lonsB[k]), targetDeg)
+  let f0 = sampled(0)
+  for (let k = 1; k < times.length; k++) {
+    const f1 = sampled(k)
     // A sign change near zero (not the jump at ±180°) brackets an exact instant.
     if (f0 !== f1 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f0) < 30 && Math.abs(f1) < 30) {
-      const exact = bisect((jd) => offsetDeg(eph, jd, a, b, targetDeg), t0, t1)
+      const exact = bisect((jd) => offsetDeg(eph, jd, a, b, targetDeg), times[k - 1], times[k])
       if (exact >= start && exact < end) found.push(exact)
     }
-    t0 = t1
     f0 = f1
   }
   return found
@@ -70,6 +81,8 @@ export function skyToday(eph: Ephemeris, req: SkyTodayRequest): SkyToday {
   const m = moonState(eph, req.atJdUT)
   const ids = Object.keys(SKY_PLANETS) as SkyPlanet[]
   const retrograde = ids.filter((id) => id !== 'Sun' && lonOf(eph, req.atJdUT, SKY_PLANETS[id]).lonSpeedDegPerDay < 0)
+  const times = sampleTimes(req.startJdUT, req.endJdUT)
+  const lons = ids.map((id) => times.map((jd) => lonOf(eph, jd, SKY_PLANETS[id]).lonDeg))
   const aspects: SkyAspect[] = []
   for (let i = 0; i < ids.length; i++) {
     for (let j = i + 1; j < ids.length; j++) {
@@ -77,7 +90,7 @@ export function skyToday(eph: Ephemeris, req: SkyTodayRequest): SkyToday {
         // Conjunction and opposition have one target; the others are met on either side (+θ, −θ).
         const targets = asp.angleDeg === 0 || asp.angleDeg === 180 ? [asp.angleDeg] : [asp.angleDeg, -asp.angleDeg]
         for (const target of targets) {
-          for (const exactJdUT of crossings(eph, SKY_PLANETS[ids[i]], SKY_PLANETS[ids[j]], target, req.startJdUT, req.endJdUT)) {
+          for (const exactJdUT of crossings(eph, SKY_PLANETS[ids[i]], SKY_PLANETS[ids[j]], target, times, lons[i], lons[j])) {
             aspects.push({ p1: ids[i], p2: ids[j], aspect: asp.id, exactJdUT })
           }
         }
