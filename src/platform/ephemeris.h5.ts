@@ -92,6 +92,14 @@ function loadEphemerisAfterQuick(): Promise<Ephemeris> {
     .then(loadEphemeris)
 }
 
+/**
+ * One delivery, for summaries that do not need the files (the home tab's sky and luck): the file-based instance if it
+ * has already loaded, otherwise Moshier alone (≤ 2.4″), so the home tab neither downloads swisseph.data nor computes twice.
+ */
+export function watchQuickEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
+  return watchEphemerisSources({ full: fullReady ? loadEphemeris : loadMoshier }, onEphemeris, onError)
+}
+
 export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
   return watchEphemerisSources(fullReady ? { full: loadEphemeris } : { quick: loadMoshier, full: loadEphemerisAfterQuick }, onEphemeris, onError)
 }

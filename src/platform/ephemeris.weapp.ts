@@ -30,3 +30,6 @@ export function loadEphemeris(): Promise<Ephemeris> {
 export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message: string) => void): () => void {
   return watchEphemerisSources({ full: loadEphemeris }, onEphemeris, onError)
 }
+
+/** The weapp has one instance, so the quick watcher is the same one delivery. */
+export const watchQuickEphemeris = watchEphemeris
