@@ -2,11 +2,13 @@
  * Astro tools benchmark: `npx tsx bench/astro-tools.bench.ts`
  *   astrocartography: MC/IC lines and ASC/DSC at 181 latitudes (−90…90 every degree, the map's polyline) for 12
  *   bodies of one chart; retrograde stations of a calendar year for the eight planets Mercury–Pluto; one birthday
- *   guess over 100 years; the home tab's sky of one day (Moon, retrogrades, the day's exact aspects of 10 bodies).
+ *   guess over 100 years; the home tab's sky of one day (Moon, retrogrades, the day's exact aspects of 10 bodies) and luck of one day.
  */
 import { computeChart } from '@/astro'
 import { bodyLines, gastDeg } from '@/astro/tools/astrocartography'
 import { guessBirth } from '@/astro/tools/birth-guess'
+import { luckReading } from '@/astro/luck'
+import { calcSettingsFromRequest } from '@/astro/settings/calc'
 import { skyToday } from '@/astro/tools/sky-today'
 import { stationsBetween, STATION_BODIES, type StationBody } from '@/astro/tools/stations'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
@@ -45,6 +47,16 @@ async function main() {
       sink += skyToday(eph, { atJdUT: startJdUT + 0.5, startJdUT, endJdUT: startJdUT + 1 }).aspects.length
     },
     { runs: 300, warmup: 30 },
+  )
+  const birth = { date: '1990-06-15', time: '20:00', birthZone: -8, summer: 0, lat: 39.93, lng: 116.41 }
+  const calc = calcSettingsFromRequest(birth, 'natal')
+  bench(
+    "home tab's luck of one day (natal chart, 10 movers' transits and their exact instants)",
+    (i) => {
+      const atJdUT = 2460000 + (i % 365) * 7.1
+      sink += luckReading(eph, birth, calc, { period: 'day', atJdUT, utcOffsetHours: 8 }).overall
+    },
+    { runs: 200, warmup: 20 },
   )
   const t0 = performance.now()
   const w = guessBirth(eph, {

@@ -79,30 +79,78 @@ function gridOf(from: number, to: number, step: number): number[] {
   return Array.from({ length: n + 1 }, (_, k) => (k === n ? to : from + k * step))
 }
 
-/** Instants in [from, to] at which the mover is exactly at lonDeg (either direction). */
-function crossings(s: Sampler, lonDeg: number, grid: readonly number[], lons: readonly number[]): number[] {
-  const f = (jd: number) => diffDeg(s.lon(jd), lonDeg)
-  const out: number[] = []
+/** Brackets [t0, t1] of the instants in [from, to] at which the mover is exactly at lonDeg (t0 === t1: on a sample). */
+function brackets(lonDeg: number, grid: readonly number[], lons: readonly number[]): [number, number][] {
+  const out: [number, number][] = []
   let f0 = diffDeg(lons[0], lonDeg)
-  if (f0 === 0) out.push(grid[0])
+  if (f0 === 0) out.push([grid[0], grid[0]])
   for (let k = 1; k < grid.length; k++) {
     const f1 = diffDeg(lons[k], lonDeg)
-    if (f1 === 0) out.push(grid[k])
-    else if (f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90) out.push(bisect(f, grid[k - 1], grid[k]))
+    if (f1 === 0) out.push([grid[k], grid[k]])
+    else if (f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90) out.push([grid[k - 1], grid[k]])
     f0 = f1
   }
   return out
 }
 
-/** Exact instants of one aspect between [from, to], scanning at the mover's step. */
-export function exactInstants(s: Sampler, body: PlanetId, targetLonDeg: number, from: number, to: number): number[] {
-  const grid = gridOf(from, to, SCAN_STEP_DAYS[body])
-  return crossings(
-    s,
-    targetLonDeg,
-    grid,
-    grid.map((jd) => s.lon(jd)),
-  )
+const solve = (s: Sampler, lonDeg: number, [t0, t1]: [number, number]) => (t0 === t1 ? t0 : bisect((jd) => diffDeg(s.lon(jd), lonDeg), t0, t1))
+
+/** Instants in [from, to] at which the mover is exactly at lonDeg (either direction). */
+function crossings(s: Sampler, lonDeg: number, grid: readonly number[], lons: readonly number[]): number[] {
+  return brackets(lonDeg, grid, lons).map((b) => solve(s, lonDeg, b))
+}
+
+/** A grid whose longitudes are computed on first use: the outward search below reads only the samples it needs. */
+interface LazyScan {
+  grid: number[]
+  lonAt(k: number): number
+}
+
+function lazyScan(s: Sampler, grid: number[]): LazyScan {
+  const lons = new Array<number>(grid.length).fill(NaN)
+  return { grid, lonAt: (k) => (Number.isNaN(lons[k]) ? (lons[k] = s.lon(grid[k])) : lons[k]) }
+}
+
+/**
+ * The crossing nearest to jd on the scan's grid: the grid's intervals are read outward from jd, nearest first, and
+ * the search stops when the next interval is farther than the best instant found. Each interval is judged as
+ * brackets() judges it, so the answer is the nearest of crossings() on the whole grid.
+ */
+function nearestCrossing(s: Sampler, lonDeg: number, scan: LazyScan, jd: number): number | null {
+  const { grid } = scan
+  const f = (k: number) => diffDeg(scan.lonAt(k), lonDeg)
+  /** The bracket of interval k (samples k−1 and k; k = 0 is the first sample alone), or null. */
+  const bracketOf = (k: number): [number, number] | null => {
+    if (k === 0) return f(0) === 0 ? [grid[0], grid[0]] : null
+    const f0 = f(k - 1)
+    const f1 = f(k)
+    if (f1 === 0) return [grid[k], grid[k]]
+    return f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90 ? [grid[k - 1], grid[k]] : null
+  }
+  const gapOf = (k: number) => {
+    const t0 = grid[Math.max(0, k - 1)]
+    const t1 = grid[k]
+    return jd < t0 ? t0 - jd : jd > t1 ? jd - t1 : 0
+  }
+  // First interval at or after jd; left walks down from it, right up.
+  let right = grid.findIndex((t) => t >= jd)
+  if (right < 0) right = grid.length
+  let left = right - 1
+  let best: number | null = null
+  while (left >= 0 || right < grid.length) {
+    const takeRight = left < 0 || (right < grid.length && gapOf(right) <= gapOf(left))
+    const k = takeRight ? right++ : left--
+    if (best !== null && gapOf(k) > Math.abs(best - jd)) {
+      if (takeRight) right = grid.length
+      else left = -1
+      continue
+    }
+    const b = bracketOf(k)
+    if (!b) continue
+    const x = solve(s, lonDeg, b)
+    if (best === null || Math.abs(x - jd) < Math.abs(best - jd)) best = x
+  }
+  return best
 }
 
 function nearest(list: readonly number[], jd: number): number | null {
@@ -124,6 +172,10 @@ export function transitsInWindow(
   const lons = grid.map((jd) => s.lon(jd))
   const lonAt = s.lon(window.atJdUT)
   const speedAt = s.speed(window.atJdUT)
+  // The wider scan for an exact instant outside the window, sampled once for all the targets that need it.
+  let wide: LazyScan | null = null
+  const wideScan = () =>
+    (wide ??= lazyScan(s, gridOf(window.fromJdUT - EXACT_SEARCH_DAYS[body], window.toJdUT + EXACT_SEARCH_DAYS[body], SCAN_STEP_DAYS[body])))
   const out: TransitHit[] = []
   for (const p of points) {
     for (const a of LUCK_ASPECTS) {
@@ -136,8 +188,7 @@ export function transitsInWindow(
         const f = diffDeg(lonAt, target)
         let exact = nearest(inside, window.atJdUT)
         if (exact === null) {
-          const span = EXACT_SEARCH_DAYS[body]
-          exact = nearest(exactInstants(s, body, target, window.fromJdUT - span, window.toJdUT + span), window.atJdUT)
+          exact = nearestCrossing(s, target, wideScan(), window.atJdUT)
         }
         best = {
           body,
