@@ -103,6 +103,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Book clubs and activities (our own pages; permission content:write, listed in the admin area).
   { id: 'events-admin', pkg: 'D', page: 'admin/events/index', titleKey: 'eventRoute.admin', needsLogin: true, pullToRefresh: true },
   { id: 'event-edit', pkg: 'D', page: 'admin/event-edit/index', titleKey: 'eventRoute.adminEdit', needsLogin: true },
+  // Feedback threads of every user (our own page; permission feedback:answer, listed in the admin area).
+  { id: 'feedback-admin', pkg: 'D', page: 'admin/feedback/index', titleKey: 'inboxRoute.feedbackAdmin', needsLogin: true, pullToRefresh: true },
   { id: 'web-page', pkg: 'main', page: 'pages/web-page/web-page', titleKey: 'contentRoute.webPage' },
   // SPEC pagesA/privacy and protocol: in package E with about-any, which shows the same texts by key.
   { id: 'privacy', pkg: 'E', page: 'privacy/index', titleKey: 'contentRoute.privacy' },
@@ -193,7 +195,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'calendar', pkg: 'B', page: 'calendar/index', titleKey: 'calendar.title', system: { group: 'tools', icon: '历' } },
   { id: 'chinese-utils', pkg: 'B', page: 'chinese-utils/index', titleKey: 'chineseUtils.title', system: { group: 'tools', icon: '算' } },
   { id: 'zeri-settings', pkg: 'B', page: 'zeri-settings/index', titleKey: 'zeri.title', system: { group: 'chinese', icon: '择' } },
-  { id: 'xingxiu-chart', pkg: 'B', page: 'xingxiu-chart/index', titleKey: 'xingxiu.chartTitle', system: { group: 'chinese', icon: '宿' } },
+  // 二十八宿 chart in package A (SPEC pagesB) beside the ephemeris: the natal 宿 by the Moon.
+  { id: 'xingxiu-chart', pkg: 'A', page: 'xingxiu-chart/index', titleKey: 'xingxiu.chartTitle', system: { group: 'chinese', icon: '宿' } },
+  { id: 'xingxiu-settings', pkg: 'B', page: 'xingxiu-settings/index', titleKey: 'xingxiu.settingsTitle' },
   { id: 'xingxiu-info', pkg: 'C', page: 'xingxiu-info/index', titleKey: 'xingxiu.infoTitle' },
   {
     id: 'natal-info',

@@ -106,6 +106,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/chinese-utils': 'chinese-utils',
   'pagesB/zeri-settings': 'zeri-settings',
   'pagesB/xingxiu-chart': 'xingxiu-chart',
+  'pagesB/xingxiu-settings': 'xingxiu-settings',
   'pagesB/co-charts': 'co-charts',
   'pagesC/co-chart-more': 'co-chart-more',
   'pagesC/xingxiu-info': 'xingxiu-info',

@@ -47,6 +47,8 @@ export interface FeedbackThreadWire {
   last_post?: string | null
   /** In Info, Create, Reply and Close answers. */
   posts?: FeedbackPostWire[]
+  /** The asker's nickname: in Info, Create, Reply and Close answers and in AdminList. */
+  nickname?: string
 }
 
 export const messageList = (body: { page?: number; size?: number; unread_only?: 0 | 1 } = {}, o: RequestOptions = {}) =>
@@ -63,6 +65,9 @@ export const feedbackCreate = (body: { content: string; title?: string; contact?
   post<FeedbackThreadWire>('/Feedback/Create', body, o)
 export const feedbackReply = (id: number, content: string, o: RequestOptions = {}) => post<FeedbackThreadWire>('/Feedback/Reply', { id, content }, o)
 export const feedbackClose = (id: number, o: RequestOptions = {}) => post<FeedbackThreadWire>('/Feedback/Close', { id }, o)
+/** Every user's threads, newest activity first (permission feedback:answer). */
+export const feedbackAdminList = (body: { status?: FeedbackStatus; page?: number; size?: number } = {}, o: RequestOptions = {}) =>
+  post<Page<FeedbackThreadWire>>('/Feedback/AdminList', body, o)
 
 // ---- CMS (/Cms/…): published columns and articles; bodies come as the server's sanitised HTML ----------------
 

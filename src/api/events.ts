@@ -5,80 +5,12 @@
 import type { Page } from './content'
 import { post, type RequestOptions } from './request'
 
-export type EventKind = 'book_club' | 'activity'
-export type EventStatus = 'draft' | 'published' | 'cancelled' | 'archived'
-export type EventAction = 'publish' | 'unpublish' | 'cancel' | 'archive'
+import type { EventAction, EventAdminWire, EventInfoWire, EventKind, EventSaveBody, EventStatus, EventWire } from './event-types'
+
+export type * from './event-types'
 
 /** The server's route prefix of each kind (server/src/routes/content/events.ts). */
 export const EVENT_PREFIX: Record<EventKind, string> = { book_club: '/BookClub', activity: '/Activity' }
-
-export interface EventSessionWire {
-  id?: number
-  title: string
-  starts_at: number
-  ends_at: number
-  /** '' means the event's location. */
-  location: string
-}
-
-export interface EventWire {
-  id: number
-  kind: EventKind
-  title: string
-  cover: string
-  host: string
-  /** Book clubs only ('' for activities). */
-  book_title: string
-  book_author: string
-  location: string
-  /** Plain text, the first 120 characters of the intro. */
-  excerpt: string
-  capacity: number
-  signed_count: number
-  /** Epoch ms. */
-  signup_deadline: number
-  starts_at: number
-  ends_at: number
-  sort: number
-  status: EventStatus
-  published_at: number | null
-  /** Reader answers: no places left / sign-up possible now. */
-  full?: boolean
-  open?: boolean
-  /** ListMy answers: when the caller signed up. */
-  signed_at?: number
-}
-
-export interface EventInfoWire extends EventWire {
-  /** Sanitised HTML (docs/content.md, Markdown). */
-  intro_html: string
-  sessions: EventSessionWire[]
-  joined: boolean
-}
-
-export interface EventSignupWire {
-  uid: number
-  nickname: string
-  remark: string
-  created_at: number
-}
-
-export interface EventAdminWire extends EventWire {
-  intro_md: string
-  intro_html: string
-  sessions: EventSessionWire[]
-  signups?: EventSignupWire[]
-}
-
-/** What an admin saves (server/src/schemas/content.ts eventSave). */
-export type EventSaveBody = Pick<
-  EventWire,
-  'title' | 'cover' | 'host' | 'book_title' | 'book_author' | 'location' | 'capacity' | 'signup_deadline' | 'starts_at' | 'ends_at' | 'sort'
-> & {
-  id?: number
-  intro_md: string
-  sessions: Omit<EventSessionWire, 'id'>[]
-}
 
 const path = (kind: EventKind, action: string) => `${EVENT_PREFIX[kind]}/${action}`
 

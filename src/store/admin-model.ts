@@ -7,7 +7,7 @@ import { hasPermission, type LoginInfo } from './session'
 
 export type { IncomeRowWire } from '@/api/commerce'
 
-/** Admin pages and the server permission each needs (server/src/routes/admin/index.ts, routes/tree-hole/admin.ts, routes/show-info). */
+/** Admin pages and the server permission each needs (server/src/routes/admin/index.ts, routes/tree-hole/admin.ts, routes/show-info, routes/content/common.ts PERM). */
 export const ADMIN_SECTIONS = [
   { route: 'income-daily', permission: 'income:read' },
   { route: 'income-monthly', permission: 'income:read' },
@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { route: 'show-info-admin', permission: 'show:write' },
   { route: 'course-admin', permission: 'content:write' },
   { route: 'events-admin', permission: 'content:write' },
+  { route: 'feedback-admin', permission: 'feedback:answer' },
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

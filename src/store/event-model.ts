@@ -2,7 +2,7 @@
  * Book clubs and activities (docs/content.md, Event): whether the reader can sign up and why not, the "my" lists
  * as a schedule grouped by day, and the admin's edit form. Pure: the clock comes in as `nowMs`, days are local.
  */
-import type { EventAction, EventKind, EventSaveBody, EventStatus, EventWire } from '@/api/events'
+import type { EventAction, EventAdminWire, EventKind, EventSaveBody, EventSessionInput, EventStatus, EventWire } from '@/api/events'
 
 export type { EventAction, EventKind, EventStatus } from '@/api/events'
 
@@ -190,4 +190,66 @@ export function validateEventForm(
       ends_at,
     },
   }
+}
+
+// ---- admin: sessions (docs/content.md, Sessions) ----
+
+/** One session row of the editor; `id` is set for a stored session, absent for one being added. */
+export interface SessionForm {
+  id?: number
+  title: string
+  starts_at: string
+  ends_at: string
+  location: string
+}
+export type SessionField = Exclude<keyof SessionForm, 'id'>
+export type SessionError = 'required' | 'badTime' | 'endsNotAfterStart' | 'outsideEvent'
+
+/** Server limits (server/src/schemas/content.ts session). */
+export const SESSION_LIMITS = { title: 100, location: 200, count: 100 } as const
+
+export const EMPTY_SESSION_FORM: SessionForm = { title: '', starts_at: '', ends_at: '', location: '' }
+
+export const sessionFormsOf = (e: Pick<EventAdminWire, 'sessions'>): SessionForm[] =>
+  e.sessions.map((x) => ({
+    id: x.id,
+    title: x.title,
+    starts_at: localDateTime(x.starts_at),
+    ends_at: localDateTime(x.ends_at),
+    location: x.location,
+  }))
+
+/** A stored session may be removed while nobody signed up, or once the event is cancelled (the server's rule). */
+export const sessionsRemovable = (e: Pick<EventAdminWire, 'signed_count' | 'status'> | null): boolean =>
+  !e || e.signed_count === 0 || e.status === 'cancelled'
+
+/** The rows checked as the server will check them, within the event's span; the sessions to save or the errors by row. */
+export function validateSessions(
+  rows: readonly SessionForm[],
+  event: { starts_at: number; ends_at: number },
+): { ok: true; value: EventSessionInput[] } | { ok: false; errors: Partial<Record<SessionField, SessionError>>[] } {
+  const value: EventSessionInput[] = []
+  const errors = rows.map((r) => {
+    const e: Partial<Record<SessionField, SessionError>> = {}
+    const starts = parseLocalDateTime(r.starts_at)
+    const ends = parseLocalDateTime(r.ends_at)
+    if (!r.starts_at.trim()) e.starts_at = 'required'
+    else if (starts === null) e.starts_at = 'badTime'
+    if (!r.ends_at.trim()) e.ends_at = 'required'
+    else if (ends === null) e.ends_at = 'badTime'
+    if (starts !== null && ends !== null) {
+      if (ends <= starts) e.ends_at = 'endsNotAfterStart'
+      else if (starts < event.starts_at || ends > event.ends_at) e.starts_at = 'outsideEvent'
+      else
+        value.push({
+          ...(r.id === undefined ? {} : { id: r.id }),
+          title: r.title.trim(),
+          starts_at: starts,
+          ends_at: ends,
+          location: r.location.trim(),
+        })
+    }
+    return e
+  })
+  return errors.some((e) => Object.keys(e).length) ? { ok: false, errors } : { ok: true, value }
 }

@@ -5,6 +5,7 @@
 export {
   deleteMessages,
   FEEDBACK_LIMITS,
+  feedbackAdminList,
   feedbackClose,
   feedbackCreate,
   feedbackInfo,

@@ -91,6 +91,24 @@ describe(`inbox and feedback (${DB_LABEL})`, () => {
     expect((await h.call('/Feedback/Create', { content: 'x', images: ['javascript:alert(1)'] }, a.token)).code).toBe(1001)
   })
 
+  it("the admin page: every user's threads with the asker's nickname, newest activity first, by status; others get 403", async () => {
+    await h.call('/User/UpdateInfo', { nickname: '阿甲' }, a.token)
+    await h.call('/User/UpdateInfo', { nickname: '阿乙' }, b.token)
+    const ta = (await h.call('/Feedback/Create', { content: '甲的问题' }, a.token)).data
+    h.clock.advance(1000)
+    const tb = (await h.call('/Feedback/Create', { content: '乙的问题' }, b.token)).data
+    expect(ta.nickname).toBe('阿甲')
+    h.clock.advance(1000)
+    await h.call('/Feedback/Reply', { id: ta.id, content: '收到' }, admin)
+    const open = (await h.call('/Feedback/AdminList', { status: 'open' }, admin)).data.list
+    expect(open.map((x: AnyJson) => [x.id, x.nickname])).toEqual([[tb.id, '阿乙']])
+    const all = (await h.call('/Feedback/AdminList', {}, admin)).data.list.map((x: AnyJson) => x.id)
+    expect(all.slice(0, 2)).toEqual([ta.id, tb.id])
+    expect((await h.call('/Feedback/Info', { id: tb.id }, admin)).data).toMatchObject({ nickname: '阿乙', status: 'open' })
+    expect((await h.call('/Feedback/AdminList', { status: 'open' }, a.token)).code).toBe(403)
+    expect((await h.call('/Feedback/AdminList', { status: 'bogus' }, admin)).code).toBe(1001)
+  })
+
   it('deleting an account deletes its inbox and threads', async () => {
     const c = await h.login('c@example.com')
     await h.call('/Feedback/Create', { content: '问题' }, c.token)

@@ -4,40 +4,12 @@
 import type { Queryable } from '../plugins/db'
 import { pagedQuery } from './content'
 
-export type EventKind = 'book_club' | 'activity'
+import type { EventKind, EventRowWire, EventSessionInput, EventSessionWire } from '../../../src/api/event-types'
 
-export interface EventRow {
-  id: number
-  kind: EventKind
-  title: string
-  cover: string
-  host: string
-  book_title: string
-  book_author: string
-  location: string
-  intro_md: string
-  intro_html: string
-  excerpt: string
-  capacity: number
-  signed_count: number
-  signup_deadline: number
-  starts_at: number
-  ends_at: number
-  sort: number
-  status: string
-  published_at: number | null
-  created_at: number
-  updated_at: number
-}
-
-export interface SessionRow {
-  id: number
-  event_id: number
-  title: string
-  starts_at: number
-  ends_at: number
-  location: string
-}
+export type { EventKind } from '../../../src/api/event-types'
+/** Rows as the routes answer them (one declaration with the client: src/api/event-types.ts). */
+export type EventRow = EventRowWire
+export type SessionRow = EventSessionWire
 
 const LIST_COLS = `e.id, e.kind, e.title, e.cover, e.host, e.book_title, e.book_author, e.location, e.excerpt, e.capacity,
   e.signed_count, e.signup_deadline, e.starts_at, e.ends_at, e.sort, e.status, e.published_at, e.updated_at`
@@ -65,14 +37,42 @@ export async function sessionsOf(q: Queryable, eventId: number): Promise<Session
   return r.rows
 }
 
-export async function replaceSessions(q: Queryable, eventId: number, sessions: Omit<SessionRow, 'id' | 'event_id'>[]): Promise<void> {
-  await q.query('DELETE FROM event_sessions WHERE event_id = $1', [eventId])
-  if (!sessions.length) return
-  await q.query(
-    `INSERT INTO event_sessions (event_id, title, starts_at, ends_at, location)
-     SELECT $1, x->>'title', (x->>'starts_at')::bigint, (x->>'ends_at')::bigint, x->>'location' FROM jsonb_array_elements($2::jsonb) AS x`,
-    [eventId, JSON.stringify(sessions)],
-  )
+/**
+ * Makes the event's sessions the given list: a session with an id is updated (it must belong to the event), one
+ * without is added, and stored ones missing from the list are deleted. Answers the ids that were unknown, or
+ * those deleted; the caller decides whether a deletion is allowed (docs/content.md, Sessions). Run in a transaction.
+ */
+export async function saveSessions(
+  q: Queryable,
+  eventId: number,
+  sessions: readonly EventSessionInput[],
+): Promise<{ unknown: number[]; deleted: number[] }> {
+  const stored = new Set((await sessionsOf(q, eventId)).map((x) => x.id))
+  const kept = new Set(sessions.flatMap((x) => (x.id === undefined ? [] : [x.id])))
+  const unknown = [...kept].filter((x) => !stored.has(x))
+  if (unknown.length) return { unknown, deleted: [] }
+  const deleted = [...stored].filter((x) => !kept.has(x))
+  if (deleted.length) await q.query('DELETE FROM event_sessions WHERE event_id = $1 AND id = ANY($2::bigint[])', [eventId, deleted])
+  for (const x of sessions) {
+    if (x.id === undefined)
+      await q.query('INSERT INTO event_sessions (event_id, title, starts_at, ends_at, location) VALUES ($1, $2, $3, $4, $5)', [
+        eventId,
+        x.title,
+        x.starts_at,
+        x.ends_at,
+        x.location,
+      ])
+    else
+      await q.query('UPDATE event_sessions SET title = $3, starts_at = $4, ends_at = $5, location = $6 WHERE event_id = $1 AND id = $2', [
+        eventId,
+        x.id,
+        x.title,
+        x.starts_at,
+        x.ends_at,
+        x.location,
+      ])
+  }
+  return { unknown: [], deleted }
 }
 
 export async function isSignedUp(q: Queryable, uid: number, eventId: number): Promise<boolean> {

@@ -85,9 +85,11 @@ export const progressBody = z.object({
   position_s: int(0, 24 * 3600).default(0),
 })
 
+// Sessions (docs/content.md, Sessions): with an id to keep and edit one, without to add one; each ends after it
+// starts and lies within the event.
 const session = z
-  .object({ title: short(100).default(''), starts_at: epochMs, ends_at: epochMs, location: short(200).default('') })
-  .refine((s) => s.ends_at >= s.starts_at, { message: '结束时间早于开始时间', path: ['ends_at'] })
+  .object({ id: id.optional(), title: short(100).default(''), starts_at: epochMs, ends_at: epochMs, location: short(200).default('') })
+  .refine((s) => s.ends_at > s.starts_at, { message: '日程的结束时间应晚于开始时间', path: ['ends_at'] })
 
 export const eventSave = z
   .object({
@@ -104,10 +106,18 @@ export const eventSave = z
     starts_at: epochMs,
     ends_at: epochMs,
     sort: int(-1_000_000, 1_000_000).default(0),
-    sessions: z.array(session).max(100, '最多 100 个日程').default([]),
+    sessions: z
+      .array(session)
+      .max(100, '最多 100 个日程')
+      .refine((l) => new Set(l.flatMap((s) => s.id ?? [])).size === l.filter((s) => s.id !== undefined).length, '日程重复')
+      .optional(),
   })
   .refine((e) => e.ends_at >= e.starts_at, { message: '结束时间早于开始时间', path: ['ends_at'] })
   .refine((e) => e.signup_deadline <= e.ends_at, { message: '报名截止晚于结束时间', path: ['signup_deadline'] })
+  .refine((e) => (e.sessions ?? []).every((s) => s.starts_at >= e.starts_at && s.ends_at <= e.ends_at), {
+    message: '日程应在活动的开始与结束时间之内',
+    path: ['sessions'],
+  })
 
 export const joinBody = z.object({ id, remark: short(200).default('') })
 export const scheduleBody = z.object({ from: epochMs.optional(), to: epochMs.optional() })

@@ -3,7 +3,7 @@
 import type { Db } from '../plugins/db'
 import { rendered } from '../util/markdown'
 import { insertRow } from '../repositories/content'
-import { replaceSessions } from '../repositories/events'
+import { saveSessions } from '../repositories/events'
 import { DEMO_COLUMNS, DEMO_COURSES, DEMO_EVENTS } from './content-texts'
 
 const HOUR = 3600_000
@@ -78,7 +78,7 @@ export async function seedContent(db: Db, now: number): Promise<boolean> {
         },
         now,
       )
-      await replaceSessions(q, ev.id, sessions)
+      await saveSessions(q, ev.id, sessions)
     }
     return true
   })

@@ -5,7 +5,7 @@ import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { fieldLabelAttributes } from '@/platform/a11y'
-import { feedbackInputError } from './check'
+import { feedbackInputError } from '@/components/feedback/check'
 
 /** 提一个问题: title (optional), the question with its length shown, a contact (optional). */
 export function AskForm({ onCreated }: { onCreated: (t: FeedbackThreadWire) => void }) {

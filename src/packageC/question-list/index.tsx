@@ -8,8 +8,8 @@ import { Pressable } from '@/components/ui/pressable'
 import { useT } from '@/components/hooks'
 import { useRouteParams } from '@/platform/route-params'
 import { AskForm } from './ask-form'
-import { ThreadView } from './thread'
-import './index.css'
+import { ThreadView } from '@/components/feedback/thread-view'
+import '@/components/feedback/feedback.css'
 
 /** 意见反馈: my threads and a new question; ?id= (an inbox link) opens one thread with the admin's answers. */
 export default function QuestionListPage() {

@@ -229,8 +229,9 @@ describe('SPEC §2 paths', () => {
 })
 
 describe('二十八宿 pages', () => {
-  it('SPEC pagesB/xingxiu-chart and pagesC/xingxiu-info open the chart (package B) and the mansion page (package C)', () => {
-    expect(resolvePagePath('pagesB/xingxiu-chart/xingxiu-chart')?.route).toMatchObject({ id: 'xingxiu-chart', pkg: 'B' })
+  it('SPEC pagesB/xingxiu-chart, xingxiu-settings and pagesC/xingxiu-info open the chart (package A, beside the ephemeris), its settings (B) and the mansion page (C)', () => {
+    expect(resolvePagePath('pagesB/xingxiu-chart/xingxiu-chart')?.route).toMatchObject({ id: 'xingxiu-chart', pkg: 'A' })
+    expect(resolvePagePath('pagesB/xingxiu-settings/xingxiu-settings')?.route).toMatchObject({ id: 'xingxiu-settings', pkg: 'B' })
     expect(resolvePagePath('pagesC/xingxiu-info/index?name=角')?.route).toMatchObject({ id: 'xingxiu-info', pkg: 'C' })
   })
 })

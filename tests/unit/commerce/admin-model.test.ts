@@ -45,6 +45,7 @@ describe('who sees the admin area (SPEC §6)', () => {
       'show-info-admin',
       'course-admin',
       'events-admin',
+      'feedback-admin',
     ])
     expect(adminSections(login([], ['coin:deposit'])).map((s) => s.route)).toEqual(['coin-deposit'])
     expect(adminSections(login([], ['order:manage'])).map((s) => s.route)).toEqual(['admin-orders'])
@@ -53,6 +54,7 @@ describe('who sees the admin area (SPEC §6)', () => {
     expect(adminSections(login([], ['show:write'])).map((s) => s.route)).toEqual(['show-info-admin'])
     expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('events-admin')
     expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('course-admin')
+    expect(adminSections(login([], ['feedback:answer'])).map((s) => s.route)).toEqual(['feedback-admin'])
     expect(adminAreaOpen(login([]))).toBe(false)
     expect(adminAreaOpen(null)).toBe(false)
   })

@@ -6,8 +6,11 @@ import {
   localDateTime,
   parseLocalDateTime,
   scheduleGroups,
+  sessionFormsOf,
+  sessionsRemovable,
   signUpState,
   validateEventForm,
+  validateSessions,
 } from '@/store/event-model'
 
 const at = (text: string) => parseLocalDateTime(text)!
@@ -122,5 +125,52 @@ describe('the admin form', () => {
       cancelled: ['archive'],
       archived: ['publish'],
     })
+  })
+})
+
+describe('the admin session rows (docs/content.md, Sessions)', () => {
+  const event = { starts_at: at('2026-12-05 00:00'), ends_at: at('2026-12-12 23:00') }
+  const row = { title: ' 第一次 ', starts_at: '2026-12-05 19:30', ends_at: '2026-12-05 21:00', location: '' }
+  it('a stored row keeps its id, a new row has none; times become epoch ms', () => {
+    expect(
+      validateSessions(
+        [
+          { ...row, id: 7 },
+          { ...row, title: '' },
+        ],
+        event,
+      ),
+    ).toEqual({
+      ok: true,
+      value: [
+        { id: 7, title: '第一次', starts_at: at('2026-12-05 19:30'), ends_at: at('2026-12-05 21:00'), location: '' },
+        { title: '', starts_at: at('2026-12-05 19:30'), ends_at: at('2026-12-05 21:00'), location: '' },
+      ],
+    })
+  })
+  it('a session ends after it starts (equal times are refused)', () => {
+    expect(validateSessions([{ ...row, ends_at: row.starts_at }], event)).toEqual({ ok: false, errors: [{ ends_at: 'endsNotAfterStart' }] })
+  })
+  it('a session lies within the event; missing and malformed times are named per row', () => {
+    expect(validateSessions([row, { ...row, starts_at: '2026-12-04 19:00' }], event)).toEqual({
+      ok: false,
+      errors: [{}, { starts_at: 'outsideEvent' }],
+    })
+    expect(validateSessions([{ ...row, starts_at: '', ends_at: '12/05' }], event)).toEqual({
+      ok: false,
+      errors: [{ starts_at: 'required', ends_at: 'badTime' }],
+    })
+  })
+  it('stored sessions come back as rows in local time', () => {
+    const s = { id: 3, event_id: 1, title: 'x', starts_at: at('2026-12-05 19:30'), ends_at: at('2026-12-05 21:00'), location: '书店' }
+    expect(sessionFormsOf({ sessions: [s] })).toEqual([
+      { id: 3, title: 'x', starts_at: '2026-12-05 19:30', ends_at: '2026-12-05 21:00', location: '书店' },
+    ])
+  })
+  it('stored sessions may be removed while nobody signed up or once the event is cancelled', () => {
+    expect(sessionsRemovable(null)).toBe(true)
+    expect(sessionsRemovable({ signed_count: 0, status: 'published' })).toBe(true)
+    expect(sessionsRemovable({ signed_count: 2, status: 'published' })).toBe(false)
+    expect(sessionsRemovable({ signed_count: 2, status: 'cancelled' })).toBe(true)
   })
 })

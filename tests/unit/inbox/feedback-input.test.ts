@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FEEDBACK_LIMITS } from '@/api/content'
 import { resolvePagePath } from '@/spec-paths'
-import { feedbackInputError } from '@/packageC/question-list/check'
+import { feedbackInputError } from '@/components/feedback/check'
 
 const t = (key: string, o?: Record<string, unknown>) => (o ? `${key} ${JSON.stringify(o)}` : key)
 

@@ -16,13 +16,15 @@ import {
   myEvents,
   mySchedule,
   quit,
-  replaceSessions,
+  saveSessions,
   sessionsOf,
   signupsOf,
   signupUids,
   type EventKind,
   type EventRow,
 } from '../../repositories/events'
+import type { EventSessionInput } from '../../../../src/api/event-types'
+import type { Queryable } from '../../plugins/db'
 import { adminList, byId, eventAction, eventSave, eventStatus, id, joinBody, paging, scheduleBody } from '../../schemas/content'
 import { applyMove, forReaders, found, optionalUid, PERM } from './common'
 import { EVENT } from './states'
@@ -159,15 +161,16 @@ function registerKind(app: FastifyInstance, svc: Services, { kind, prefix, name,
       const row = { ...fields, intro_html: html, excerpt }
       return db.tx(async (q) => {
         let saved: EventRow
+        let old: EventRow | undefined
         if (eventId === undefined) saved = await insertRow<EventRow>(q, 'events', { ...row, kind }, now)
         else {
           const locked = await q.query<EventRow>('SELECT * FROM events WHERE id = $1 AND kind = $2 FOR UPDATE', [eventId, kind])
-          const old = locked.rows[0]
+          old = locked.rows[0]
           if (!old) throw new ApiError(Codes.RECORD_NOT_FOUND, `${name}不存在`)
           if (fields.capacity < old.signed_count) throw new ApiError(Codes.BAD_INPUT, `参数错误：capacity 不能少于已报名的 ${old.signed_count} 人`)
           saved = found(await updateRow<EventRow>(q, 'events', eventId, row, now), name)
         }
-        await replaceSessions(q, saved.id, sessions)
+        if (sessions) await checkedSessions(q, saved.id, old, sessions)
         return { ...saved, sessions: await sessionsOf(q, saved.id) }
       })
     },
@@ -195,4 +198,12 @@ function registerKind(app: FastifyInstance, svc: Services, { kind, prefix, name,
       })
     },
   })
+}
+
+/** Saves an event's sessions under the rules of docs/content.md (Sessions); throwing rolls the whole save back. */
+async function checkedSessions(q: Queryable, eventId: number, old: EventRow | undefined, sessions: EventSessionInput[]) {
+  const r = await saveSessions(q, eventId, sessions)
+  if (r.unknown.length) throw new ApiError(Codes.RECORD_NOT_FOUND, `日程不存在：${r.unknown.join(', ')}`)
+  if (r.deleted.length && old && old.signed_count > 0 && old.status !== 'cancelled')
+    throw new ApiError(Codes.BAD_TRANSITION, `已有 ${old.signed_count} 人报名，不能删除日程；可修改日程，或先取消活动`)
 }

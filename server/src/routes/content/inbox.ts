@@ -9,6 +9,7 @@ import { ApiError, Codes } from '../../util/errors'
 import { hasPermission } from '../../plugins/auth'
 import type { Queryable } from '../../plugins/db'
 import { empty } from '../../schemas/common'
+import { findUser } from '../../repositories/users'
 import { deleteMessages, listMessages, markRead, notify, notifyMany, unreadCount } from '../../repositories/messages'
 import {
   addPost,
@@ -86,7 +87,12 @@ export function registerInbox(app: FastifyInstance, svc: Services) {
   const mayRead = (t: ThreadRow, user: { uid: number; roles: string[]; permissions: string[] }) =>
     Number(t.uid) === user.uid || hasPermission(user, PERM.feedback)
 
-  const threadView = async (t: ThreadRow, q: Queryable = db) => ({ ...t, posts: await postsOf(q, t.id) })
+  /** A thread with its posts and the asker's nickname (the admin page names who asked). */
+  const threadView = async (t: ThreadRow, q: Queryable = db) => ({
+    ...t,
+    nickname: (await findUser(q, 'uid', Number(t.uid)))?.nickname ?? '',
+    posts: await postsOf(q, t.id),
+  })
 
   defineRoute(app, svc, {
     path: '/Feedback/Create',

@@ -13,16 +13,23 @@ import {
   EVENT_LIMITS,
   formOfEvent,
   localDateTime,
+  sessionFormsOf,
+  sessionsRemovable,
   validateEventForm,
+  validateSessions,
   type EventAction,
   type EventField,
   type EventForm,
   type EventFormError,
   type EventKind,
+  type SessionError,
+  type SessionField,
+  type SessionForm,
 } from '@/store/event-model'
 import { eventAdminInfo, eventSave, eventSetStatus, type EventAdminWire } from '@/store/events'
 import { AdminGate } from '../admin-gate'
 import '../admin.css'
+import { SessionsEditor } from './sessions-editor'
 
 const FIELDS: readonly { key: EventField; multiline?: boolean; clubOnly?: boolean; max?: number }[] = [
   { key: 'title', max: EVENT_LIMITS.title },
@@ -49,11 +56,15 @@ export default function EventEditPage() {
   const [errors, setErrors] = useState<Partial<Record<EventField, EventFormError>>>({})
   const [busy, setBusy] = useState(false)
   const [note, setNote] = useState('')
+  const [sessions, setSessions] = useState<SessionForm[]>([])
+  const [sessionErrors, setSessionErrors] = useState<Partial<Record<SessionField, SessionError>>[]>([])
 
   const show = (e: EventAdminWire) => {
     setSaved(e)
     setId(e.id)
     setForm(formOfEvent(e))
+    setSessions(sessionFormsOf(e))
+    setSessionErrors([])
   }
   useEffect(() => {
     if (!id) return
@@ -63,6 +74,7 @@ export default function EventEditPage() {
         if (!live) return
         setSaved(e)
         setForm(formOfEvent(e))
+        setSessions(sessionFormsOf(e))
       },
       () => undefined,
     )
@@ -87,12 +99,11 @@ export default function EventEditPage() {
     const v = validateEventForm(form)
     setErrors(v.ok ? {} : v.errors)
     if (!v.ok || busy) return
+    const s = validateSessions(sessions, v.value)
+    setSessionErrors(s.ok ? [] : s.errors)
+    if (!s.ok) return
     void run(async () => {
-      const body = {
-        ...v.value,
-        sort: saved?.sort ?? 0,
-        sessions: (saved?.sessions ?? []).map(({ title, starts_at, ends_at, location }) => ({ title, starts_at, ends_at, location })),
-      }
+      const body = { ...v.value, sort: saved?.sort ?? 0, sessions: s.value }
       const e = await eventSave(kind, id ? { ...body, id } : body, { loading: true })
       show({ ...e, signups: saved?.signups ?? [] })
     })
@@ -141,7 +152,9 @@ export default function EventEditPage() {
               </View>
             )
           })}
-          {saved && saved.sessions.length > 0 && <Text className="muted">{t('event.admin.sessionsKept', { n: saved.sessions.length })}</Text>}
+        </View>
+        <SessionsEditor rows={sessions} errors={sessionErrors} removable={sessionsRemovable(saved)} disabled={busy} onChange={setSessions} />
+        <View className="card">
           <Pressable className="btn" data-testid="event-save" disabled={busy} onPress={save}>
             {t('event.admin.save')}
           </Pressable>

@@ -5,14 +5,27 @@ import { Pressable } from '@/components/ui/pressable'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { fieldLabelAttributes } from '@/platform/a11y'
-import { localTime } from '../psychological-test/local-time'
+import { localTime } from '@/components/ui/local-time'
 import { feedbackInputError } from './check'
+import './feedback.css'
 
 const timeText = (ms: number) => localTime(new Date(ms).toISOString())
 
-/** One feedback thread: the posts of both sides in order and, unless closed, a reply box and a button that closes it. */
-export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; onChange: (t: FeedbackThreadWire) => void }) {
+/**
+ * One feedback thread: the posts of both sides in order and, unless closed, a reply box and a button that closes
+ * it. The asker sees 我 and 客服; an admin (`viewer` 'admin') sees the asker's nickname and 客服.
+ */
+export function ThreadView({
+  thread,
+  onChange,
+  viewer = 'user',
+}: {
+  thread: FeedbackThreadWire
+  onChange: (t: FeedbackThreadWire) => void
+  viewer?: 'user' | 'admin'
+}) {
   const t = useT()
+  const asker = viewer === 'admin' ? thread.nickname || t('feedback.asker') : t('feedback.me')
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const send = async () => {
@@ -52,7 +65,7 @@ export function ThreadView({ thread, onChange }: { thread: FeedbackThreadWire; o
         {(thread.posts ?? []).map((p) => (
           <View key={p.id} className={`fb-post${p.from_admin ? ' fb-post--admin' : ''}`} data-testid={p.from_admin ? 'fb-post-admin' : 'fb-post-me'}>
             <Text className="fb-post__who">
-              {p.from_admin ? t('feedback.admin') : t('feedback.me')} · {timeText(p.created_at)}
+              {p.from_admin ? t('feedback.admin') : asker} · {timeText(p.created_at)}
             </Text>
             <Text className="fb-post__content" userSelect>
               {p.content}
