@@ -10,13 +10,21 @@ import type { RawInput } from './options'
 import { natalChart } from './charts/natal'
 import { progressionChart, solarArcChart, transitChart, type DirectedResult, type TransitResult } from './charts/dynamic'
 import { returnChart, type ReturnResult } from './charts/returns'
-import { compositeChart, davisonChart, synastryChart, type PairChartResult, type SynastryResult } from './charts/compare'
+import {
+  compositeChart,
+  davisonChart,
+  marksChart,
+  synastryChart,
+  type MarksResult,
+  type PairChartResult,
+  type SynastryResult,
+} from './charts/compare'
 import { harmonicChart, type HarmonicResult } from './charts/harmonic'
 import type { Chart } from './charts/common'
 import { CHART_TYPES, type ChartType } from './settings/presets'
 import { calcSettingsFromRequest, type CalcSettings } from './settings/calc'
 
-export type ChartResult = Chart | TransitResult | DirectedResult | ReturnResult | SynastryResult | PairChartResult | HarmonicResult
+export type ChartResult = Chart | TransitResult | DirectedResult | ReturnResult | SynastryResult | PairChartResult | MarksResult | HarmonicResult
 
 export interface ChartResults {
   natal: Chart
@@ -28,6 +36,7 @@ export interface ChartResults {
   synastry: SynastryResult
   composite: PairChartResult
   davison: PairChartResult
+  marks: MarksResult
   harmonic: HarmonicResult
 }
 
@@ -54,6 +63,8 @@ export function computeChart(eph: Ephemeris, kind: ChartType, input: RawInput, s
       return compositeChart(eph, input, s)
     case 'davison':
       return davisonChart(eph, input, s)
+    case 'marks':
+      return marksChart(eph, input, s)
     case 'harmonic':
       return harmonicChart(eph, input, s)
   }
@@ -65,7 +76,7 @@ export type { Aspect } from './aspects'
 export type { Ephemeris, EphemerisMode } from './ephemeris/adapter'
 export type { TransitResult, DirectedResult } from './charts/dynamic'
 export type { ReturnResult } from './charts/returns'
-export type { SynastryResult, PairChartResult } from './charts/compare'
+export type { SynastryResult, PairChartResult, MarksResult } from './charts/compare'
 export { houseOverlay, interAspectGrid } from './charts/overlay'
 export type { HouseOverlay, InterAspectGrid, OverlayBody, OverlayDirection } from './charts/overlay'
 export type { HarmonicResult } from './charts/harmonic'

@@ -66,6 +66,24 @@ describe('two-person techniques: co-charts and co-chart-more', () => {
     expect(await bodyText(app.page)).toContain('爱因斯坦 · 李小龙')
   })
 
+  it("Marks chart: opens for the pair from the index; A's and B's differ", async () => {
+    await app.open('packageB/co-charts/index')
+    expect(await bodyText(app.page)).toContain('马克斯盘')
+    await app.page.locator(`${V} [data-testid="cc-open-marks"]`).click()
+    await expect.poll(() => visibleRoute(app.page)).toBe('chart')
+    await waitDrawn(app.page)
+    expect(app.page.url()).toContain('kind=marks')
+    expect(await bodyText(app.page)).toContain('爱因斯坦 · 马克斯盘')
+    const planetsA = await app.page.locator(`${V} [data-testid="planet-table"]`).innerText()
+    await settle(app.page)
+    await app.shot('marks-chart-light')
+    await app.page.locator(`${V} [data-testid="marks-whose"] [data-value="b"]`).click()
+    await expect.poll(() => bodyText(app.page)).toContain('李小龙 · 马克斯盘')
+    await waitDrawn(app.page)
+    expect(await app.page.locator(`${V} [data-testid="planet-table"]`).innerText()).not.toBe(planetsA)
+    expect(app.errors).toEqual([])
+  })
+
   it('co-chart-more: inter-aspect grid and house overlays in both directions', async () => {
     await app.open('packageB/co-charts/index')
     await app.page.locator(`${V} [data-testid="cc-open-overlay"]`).click()
@@ -115,6 +133,10 @@ describe('two-person techniques: co-charts and co-chart-more', () => {
       await gridAspects(dark.page)
       await settle(dark.page)
       await dark.shot('co-chart-more-dark')
+      await dark.open('packageA/chart/index?kind=marks&a=2&b=3&whose=b')
+      await waitDrawn(dark.page)
+      await settle(dark.page)
+      await dark.shot('marks-chart-dark')
       expect(dark.errors).toEqual([])
     } finally {
       await dark.close()

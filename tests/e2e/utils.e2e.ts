@@ -69,6 +69,26 @@ describe('Chinese calculators, chart parameters and setting tools (H5)', () => {
     expect(await tid('cu-year').innerText()).toContain('2025')
   })
 
+  // Hong Kong Observatory tables (tests/golden/bazi/lunar-conversions.json): 2023-03-22 = 癸卯年闰二月初一; 二月初一 = 2023-02-20.
+  it('农历 ↔ 公历: leap months both ways, the leap choice only where the year has it, years out of range refused', async () => {
+    await app.open('packageB/chinese-utils/index?tool=lunar&date=2023-03-22')
+    expect(await tid('cu-lunar-out-lunar').innerText()).toBe('癸卯年（兔）闰二月初一')
+    expect(await tid('cu-lunar-out-solar').innerText()).toContain('星期三')
+    expect(await tid('cu-lunar-out-leap').innerText()).toBe('闰二月')
+    await fitsPhone()
+    await app.shot('utils-lunar-light')
+    await app.open('packageB/chinese-utils/index?tool=lunar&dir=toSolar&ly=2023&lm=2&ld=1')
+    expect(await tid('cu-lunar-out-solar').innerText()).toContain('2023 年 2 月 20 日')
+    await tid('cu-lunar-leap').locator('[data-value="leap"]').click()
+    await expect.poll(() => tid('cu-lunar-out-solar').innerText()).toContain('2023 年 3 月 22 日')
+    await app.shot('utils-lunar-to-solar-light')
+    await app.open('packageB/chinese-utils/index?tool=lunar&dir=toSolar&ly=2024&lm=2&ld=1')
+    expect(await tid('cu-lunar-out-solar').innerText()).toContain('2024 年 3 月 10 日')
+    expect(await app.page.locator(`${V} [data-testid="cu-lunar-leap"]`).count()).toBe(0)
+    await app.open('packageB/chinese-utils/index?tool=lunar&date=1900-06-01')
+    expect(await tid('cu-error').innerText()).toContain('1901–2100')
+  })
+
   it('chart parameters: version 19, a changed group shows, reset all restores the defaults', async () => {
     await app.open('packageA/chart-setting/index?type=natal')
     await tid('calc-nodeTrue').locator('[data-value="1"]').click()
@@ -129,6 +149,8 @@ describe('Chinese calculators, chart parameters and setting tools (H5)', () => {
     await app.shot('utils-solar-dark')
     await app.open(`${TERMS}&zone=-8`)
     await app.shot('utils-terms-dark')
+    await app.open('packageB/chinese-utils/index?tool=lunar&dir=toSolar&ly=2025&lm=6&ld=1&leap=1')
+    await app.shot('utils-lunar-dark')
     await app.open('packageA/settings-params/index')
     await app.shot('utils-params-dark')
     await app.open('packageA/setting-utils/index')

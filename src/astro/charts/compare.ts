@@ -1,4 +1,8 @@
-/** Two-person charts: synastry (inter-aspects, houses of one in the other), composite (midpoints), Davison (midpoint in time and space). */
+/**
+ * Two-person charts: synastry (inter-aspects, houses of one in the other), composite (midpoints), Davison (midpoint
+ * in time and space) and Marks (midpoint in time and space of one birth and the Davison chart).
+ */
+import { inputError } from '@/core/errors'
 import type { Aspect } from '../aspects'
 import type { BodyId } from '../bodies'
 import { assembleChart, rawChart, type ChartPlace, type RawChart } from '../chart'
@@ -40,10 +44,17 @@ export function synastryChart(eph: Ephemeris, input: RawInput, s: CalcSettings):
 }
 
 export interface PairChartResult {
-  kind: 'composite' | 'davison'
+  kind: 'composite' | 'davison' | 'marks'
   a: Chart
   b: Chart
   chart: Chart
+}
+
+export interface MarksResult extends PairChartResult {
+  kind: 'marks'
+  /** Whose Marks chart: a's is cast between a's birth and the Davison moment, b's between b's and it. */
+  whose: 'a' | 'b'
+  davisonJdUT: number
 }
 
 /**
@@ -112,12 +123,42 @@ function midLng(a: number, b: number): number {
   return m > 180 ? m - 360 : m
 }
 
+/** A moment and a place, the two things a real chart is cast for. */
+export interface SpaceTime {
+  jdUT: number
+  place: ChartPlace
+}
+
+/** Davison's rule: the midpoint in time (UT) and in space (mean latitude, longitude on the shorter arc). */
+export function spaceTimeMidpoint(p: SpaceTime, q: SpaceTime): SpaceTime {
+  return {
+    jdUT: (p.jdUT + q.jdUT) / 2,
+    place: { latDeg: (p.place.latDeg + q.place.latDeg) / 2, lngDeg: midLng(p.place.lngDeg, q.place.lngDeg) },
+  }
+}
+
 /** Davison: a real chart cast for the midpoint in time (UT) and the midpoint in space. */
 export function davisonChart(eph: Ephemeris, input: RawInput, s: CalcSettings): PairChartResult {
   const pa = person(input, 'a', s)
   const pb = person(input, 'b', s)
-  const place = { latDeg: (pa.place.latDeg + pb.place.latDeg) / 2, lngDeg: midLng(pa.place.lngDeg, pb.place.lngDeg) }
+  const mid = spaceTimeMidpoint(pa, pb)
   const a = chartAt(eph, 'natal', pa.jdUT, pa.place, s.natal)
   const b = chartAt(eph, 'natal', pb.jdUT, pb.place, s.natal)
-  return { kind: 'davison', a, b, chart: chartAt(eph, 'davison', (pa.jdUT + pb.jdUT) / 2, place, s.chart) }
+  return { kind: 'davison', a, b, chart: chartAt(eph, 'davison', mid.jdUT, mid.place, s.chart) }
+}
+
+/**
+ * Marks chart (marker chart): the chart of one person's side of the relationship, cast by Davison's rule between
+ * that person's birth and the Davison chart of the pair. Input `whose` "a" (default) or "b".
+ */
+export function marksChart(eph: Ephemeris, input: RawInput, s: CalcSettings): MarksResult {
+  const whose = input.whose === undefined ? 'a' : input.whose
+  if (whose !== 'a' && whose !== 'b') return inputError('bad_whose', `whose 应为 "a" 或 "b"：${String(whose)}`)
+  const pa = person(input, 'a', s)
+  const pb = person(input, 'b', s)
+  const davison = spaceTimeMidpoint(pa, pb)
+  const mid = spaceTimeMidpoint(whose === 'a' ? pa : pb, davison)
+  const a = chartAt(eph, 'natal', pa.jdUT, pa.place, s.natal)
+  const b = chartAt(eph, 'natal', pb.jdUT, pb.place, s.natal)
+  return { kind: 'marks', whose, davisonJdUT: davison.jdUT, a, b, chart: chartAt(eph, 'marks', mid.jdUT, mid.place, s.chart) }
 }

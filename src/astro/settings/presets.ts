@@ -18,11 +18,12 @@ export const CHART_TYPES = [
   'composite',
   'davison',
   'harmonic',
+  'marks',
 ] as const
 export type ChartType = (typeof CHART_TYPES)[number]
 
 /** Natal-like types use aspect family 1; dynamic (time-moved) and compare types use family 2 (SPEC §4, §9). */
-export const NATAL_LIKE_TYPES: readonly ChartType[] = ['natal', 'solarReturn', 'lunarReturn', 'composite', 'davison', 'harmonic']
+export const NATAL_LIKE_TYPES: readonly ChartType[] = ['natal', 'solarReturn', 'lunarReturn', 'composite', 'davison', 'harmonic', 'marks']
 export type SettingsFamily = 'natalLike' | 'dynamic'
 export function familyOf(type: ChartType): SettingsFamily {
   return NATAL_LIKE_TYPES.includes(type) ? 'natalLike' : 'dynamic'

@@ -77,7 +77,7 @@ export const commands: CommandTable = {
     run: async (input) => chartOut(computeChart(await ephemerisOf(input), 'natal', input)),
   },
   chart: {
-    summary: `other chart types: type = ${CHART_TYPES.filter((t) => t !== 'natal').join('|')}|sunSign; birth fields flat, "at" for the target instant (default now), "atPlace" {lat,lng}, "a"/"b" for two people, "harmonic" n, "year" for solar returns; settings as stored (preset, basicCalcs, returnChart, midPoint) or "compositeHouses" derived|midpoint, "solarArcAsc" directedMc|arcAdded, "sidereal" for returns`,
+    summary: `other chart types: type = ${CHART_TYPES.filter((t) => t !== 'natal').join('|')}|sunSign; birth fields flat, "at" for the target instant (default now), "atPlace" {lat,lng}, "a"/"b" for two people, "whose" a|b for the Marks chart, "harmonic" n, "year" for solar returns; settings as stored (preset, basicCalcs, returnChart, midPoint) or "compositeHouses" derived|midpoint, "solarArcAsc" directedMc|arcAdded, "sidereal" for returns`,
     example: `npm run -s engine -- chart '{"type":"solarReturn","date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41,"year":2025}'`,
     run: async (input) => {
       const type = input.type

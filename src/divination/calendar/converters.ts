@@ -1,9 +1,13 @@
 /**
  * The Chinese calculators of the chinese-utils page, assembled from the calendar core: the 干支 of an instant
- * (pillars, 纳音, 旬空, lunar date, the term in force), the 真太阳时 converter and a year's 节气 table in any zone.
+ * (pillars, 纳音, 旬空, lunar date, the term in force), the 真太阳时 converter, a year's 节气 table in any zone and
+ * the 农历 ↔ 公历 converter.
  */
-import { BRANCH_NAMES, naYinOf, xunKong } from '../common/ganzhi'
-import { solarToLunar, type LunarDate } from './lunar'
+import { inputError } from '@/core/errors'
+import { validateDate, type CivilDate } from '@/core/time'
+import { BRANCH_NAMES, JIAZI, naYinOf, xunKong } from '../common/ganzhi'
+import { weekOf } from './day'
+import { lunarToSolar, solarToLunar, type LunarDate, type LunarInput } from './lunar'
 import { fourPillars, type Moment, type PillarSettings } from './pillars'
 import { timeBasisShift } from './solar-time'
 import { formatJd, termAfter, termAtOrBefore, termsOfYear } from './terms'
@@ -103,4 +107,45 @@ export function termTable(year: number, utcOffsetHours: number): TermRow[] {
     jdUT: t.jdUT,
     time: formatJd(t.jdUT, utcOffsetHours),
   }))
+}
+
+/** Years the 农历 converter accepts: the span of the Hong Kong Observatory's 公历与农历日期对照表 (1901–2100). */
+export const LUNAR_CONVERTER_YEARS = { min: 1901, max: 2100 } as const
+
+export interface LunarConversion {
+  solar: CivilDate
+  lunar: LunarDate
+  /** 干支 of the lunar year (it turns at 春节, not at 立春) */
+  yearGanZhi: string
+  /** 0 Sunday … 6 Saturday */
+  weekday: number
+}
+
+function checkConverterYear(year: number, calendar: '公历' | '农历'): void {
+  const { min, max } = LUNAR_CONVERTER_YEARS
+  if (Number.isInteger(year) && (year < min || year > max))
+    inputError('year_out_of_range', `${calendar}年份应在 ${min}–${max} 之间（香港天文台对照表的范围）：${year}`)
+}
+
+function conversionOf(solar: CivilDate, lunar: LunarDate): LunarConversion {
+  return {
+    solar,
+    lunar,
+    yearGanZhi: JIAZI[(((lunar.year - 4) % 60) + 60) % 60],
+    weekday: weekOf(solar),
+  }
+}
+
+/** 公历 → 农历: the lunar date (闰 marked), the year's 干支 and the weekday. */
+export function convertSolarDate(d: CivilDate): LunarConversion {
+  validateDate(d)
+  checkConverterYear(d.year, '公历')
+  return conversionOf(d, solarToLunar(d))
+}
+
+/** 农历 → 公历; a leap month only where that lunar year has it (the calendar core says so otherwise). */
+export function convertLunarDate(l: LunarInput): LunarConversion {
+  checkConverterYear(l.year, '农历')
+  const solar = lunarToSolar(l)
+  return conversionOf(solar, solarToLunar(solar))
 }

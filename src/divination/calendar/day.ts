@@ -60,7 +60,8 @@ function checkDate(d: CivilDate): void {
   checkYear(d.year)
 }
 
-const weekOf = (d: CivilDate) => ((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7
+/** Weekday of a civil date, 0 = Sunday. */
+export const weekOf = (d: CivilDate) => ((Math.floor(julianDay(d) + 1.5) % 7) + 7) % 7
 
 export function calendarDay(d: CivilDate): CalendarDay {
   checkDate(d)

@@ -14,6 +14,7 @@ import { useBirths } from '@/store/births'
 import { presetOf, useCalcSettings, useChartSettings, useViewSettings } from '@/store/chart-settings'
 import { ChartHead } from './chart-head'
 import { ChartToolbar, type ReturnChoice } from './chart-toolbar'
+import { MarksSwitch } from './marks-switch'
 import { engineCall, isViewKind, natalPersonOfRing, PAIR_KINDS, type ViewKind } from './input'
 import { SkySummary } from './sky-summary'
 import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, visibleBodies } from './tables'
@@ -64,6 +65,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
       ? { year: Number(params.ry), month: Math.max(1, Math.min(12, Number(params.rm) || 1)) }
       : null,
   )
+  const [whose, setWhose] = useState<'a' | 'b'>(params.whose === 'b' ? 'b' : 'a')
   // A moment the user picked stays on refresh; otherwise a dynamic chart follows the clock.
   const timeChosen = useRef(params.at !== undefined)
   const moveTo = (ms: number, chosen = true) => {
@@ -78,7 +80,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
   const computed = useMemo((): { result: ChartResult | null; error: string | null; ms: number } => {
     if (!eph) return { result: null, error: null, ms: 0 }
-    const call = engineCall({ kind, a, b, atMs, harmonic, returnPlace: calc.returnPlace, returnYear: ret?.year, returnMonth: ret?.month })
+    const call = engineCall({ kind, a, b, atMs, harmonic, returnPlace: calc.returnPlace, returnYear: ret?.year, returnMonth: ret?.month, whose })
     if (!call) return { result: null, error: null, ms: 0 }
     const t0 = nowMs()
     try {
@@ -86,7 +88,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
     } catch (e) {
       return { result: null, error: e instanceof Error ? e.message : String(e), ms: 0 }
     }
-  }, [eph, kind, a, b, atMs, harmonic, calc, ret])
+  }, [eph, kind, a, b, atMs, harmonic, calc, ret, whose])
   const result = computed.result
 
   const source = useMemo(() => (result ? wheelSourceOf(result) : null), [result])
@@ -96,11 +98,13 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const title =
     kind === 'sky'
       ? t('chart.kind.sky')
-      : isPair && a && b
-        ? `${l(a.name)} · ${l(b.name)}`
-        : a
-          ? `${l(a.name)} · ${t(`chart.kind.${kind}`)}`
-          : t(`chart.kind.${kind}`)
+      : kind === 'marks' && a && b
+        ? `${l((whose === 'a' ? a : b).name)} · ${t('chart.kind.marks')}`
+        : isPair && a && b
+          ? `${l(a.name)} · ${l(b.name)}`
+          : a
+            ? `${l(a.name)} · ${t(`chart.kind.${kind}`)}`
+            : t(`chart.kind.${kind}`)
   const ringChart = (ring: 'inner' | 'outer'): Chart | null => (ring === 'outer' ? (source?.outer ?? null) : (source?.inner ?? null))
   const nameOf = (id: string, which: 1 | 2) => {
     const ring = which === 1 ? source?.p1Ring : source?.p2Ring
@@ -120,6 +124,7 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   return (
     <PageShell routeId={routeId} title={title}>
       <ChartHead kind={kind} a={a} b={b} isPair={isPair} hideBirthInfo={view.hideBirthInfo} />
+      {kind === 'marks' && a && b && <MarksSwitch a={a} b={b} whose={whose} onChange={setWhose} />}
 
       <ChartToolbar
         kind={kind}

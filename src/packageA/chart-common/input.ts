@@ -17,8 +17,9 @@ export const CHART_KINDS: readonly ChartType[] = [
   'composite',
   'davison',
   'harmonic',
+  'marks',
 ]
-export const PAIR_KINDS: readonly ChartType[] = ['synastry', 'composite', 'davison']
+export const PAIR_KINDS: readonly ChartType[] = ['synastry', 'composite', 'davison', 'marks']
 
 export function isViewKind(k: string | undefined): k is ViewKind {
   return !!k && (k === 'sky' || (CHART_KINDS as readonly string[]).includes(k))
@@ -45,6 +46,8 @@ export interface ChartRequest {
   returnYear?: number
   /** 1–12, lunar returns only. */
   returnMonth?: number
+  /** Marks chart: whose side of the relationship (default a). */
+  whose?: 'a' | 'b'
 }
 
 /** Where a profile is now: its current place, else its birth place. */
@@ -83,6 +86,9 @@ export function engineCall(r: ChartRequest): { kind: ChartType; input: RawInput 
     case 'davison':
       if (!r.b) return null
       return { kind: r.kind, input: { a, b: personInput(r.b) } }
+    case 'marks':
+      if (!r.b) return null
+      return { kind: r.kind, input: { a, b: personInput(r.b), whose: r.whose ?? 'a' } }
   }
 }
 

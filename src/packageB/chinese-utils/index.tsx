@@ -7,15 +7,19 @@ import { ToolGrid, type ToolGridItem } from '@/components/ui/tool-grid'
 import { useRouteParams } from '@/platform/route-params'
 import { GanZhiView } from './ganzhi-view'
 import { InputCard, inputFromParams } from './inputs'
+import { LunarView } from './lunar-view'
 import { SolarTimeView } from './solar-time-view'
 import { TermsView } from './terms-view'
 import './index.css'
 
-const TOOLS = ['ganzhi', 'solarTime', 'terms'] as const
+const TOOLS = ['ganzhi', 'solarTime', 'terms', 'lunar'] as const
 type ToolId = (typeof TOOLS)[number]
-const ICONS: Record<ToolId, string> = { ganzhi: '干', solarTime: '晷', terms: '节' }
+const ICONS: Record<ToolId, string> = { ganzhi: '干', solarTime: '晷', terms: '节', lunar: '历' }
 
-/** Chinese calculators: 干支 of a date-time, the 真太阳时 converter and a year's 节气 table (?tool=&date=&time=&zone=&lng=&year=). */
+/**
+ * Chinese calculators: 干支 of a date-time, the 真太阳时 converter, a year's 节气 table and the 农历 ↔ 公历 converter
+ * (?tool=&date=&time=&zone=&lng=&year=, for the converter also &dir=toSolar&ly=&lm=&ld=&leap=1).
+ */
 export default function ChineseUtilsPage() {
   const t = useT()
   const params = useRouteParams()
@@ -29,7 +33,9 @@ export default function ChineseUtilsPage() {
       <View className="card__title cu-current" data-testid="cu-current">
         {t(`chineseUtils.tool.${tool}`)}
       </View>
-      {tool === 'terms' ? (
+      {tool === 'lunar' ? (
+        <LunarView date={input.date} onDate={(date) => setInput({ ...input, date })} params={params} />
+      ) : tool === 'terms' ? (
         <>
           <InputCard value={input} onChange={setInput} withPlace={false} zoneOnly />
           <TermsView year={year} birthZone={input.birthZone} onYear={setYear} />

@@ -55,13 +55,11 @@ export function InputCard(props: { value: ToolInput; onChange(v: ToolInput): voi
       // Chooser dismissed: keep the current place.
     }
   }
-  const pad = (n: number) => String(n).padStart(2, '0')
-  // The app's own date and time chooser (the 150 years round the shown year; open it again to go further).
   const pickDate = async () => {
-    const [year, month, day] = value.date.split('-').map(Number)
-    const r = await ui.dateTime({ title: t('chineseUtils.date'), mode: 'date', allowLunar: false, currentYear: year, value: { year, month, day } })
-    if (r.ok) onChange({ ...value, date: `${r.value.year}-${pad(r.value.month)}-${pad(r.value.day)}` })
+    const date = await chooseDate(t('chineseUtils.date'), value.date)
+    if (date) onChange({ ...value, date })
   }
+  const pad = (n: number) => String(n).padStart(2, '0')
   const pickTime = async () => {
     const [hour, minute] = value.time.split(':').map(Number)
     const r = await ui.dateTime({ title: t('chineseUtils.time'), mode: 'time', value: { hour, minute } })
@@ -115,6 +113,14 @@ export function InputCard(props: { value: ToolInput; onChange(v: ToolInput): voi
       )}
     </View>
   )
+}
+
+/** The app's own date chooser (the 150 years round the shown year; open it again to go further): yyyy-MM-dd, null when dismissed. */
+export async function chooseDate(title: string, date: string): Promise<string | null> {
+  const [year, month, day] = date.split('-').map(Number)
+  const r = await ui.dateTime({ title, mode: 'date', allowLunar: false, currentYear: year, value: { year, month, day } })
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return r.ok ? `${r.value.year}-${pad(r.value.month)}-${pad(r.value.day)}` : null
 }
 
 /** Runs an engine; its refusal (bad date, year out of range) comes back as the message. */

@@ -13,6 +13,7 @@ const TECHNIQUES = [
   { id: 'synastry', route: 'cochart', kind: 'synastry' },
   { id: 'composite', route: 'chart', kind: 'composite' },
   { id: 'davison', route: 'chart', kind: 'davison' },
+  { id: 'marks', route: 'chart', kind: 'marks' },
   { id: 'overlay', route: 'co-chart-more', kind: null },
   { id: 'zhengyu', route: 'zhengyu-co-chart', kind: null },
 ] as const

@@ -65,6 +65,13 @@ export const CHART_TYPE_TEXTS = {
       '和组合中点盘一样描述关系本身；因为它是真实的时刻，也可以像本命盘一样做推运。',
     ],
   },
+  marks: {
+    keywords: ['马克斯', '个人感受', '关系中的自己'],
+    paragraphs: [
+      '马克斯盘由 Tracy Marks 提出：取一人的出生时刻与地点，和两人时空中点盘的时刻与地点，再求一次中点起盘。',
+      '每段关系有两张马克斯盘，各属一方，描述这个人在关系中的体验、需要与付出；两张对照着读，可看出双方感受的差别。',
+    ],
+  },
   harmonic: {
     keywords: ['谐波', '倍数', '隐含模式'],
     paragraphs: [
@@ -87,6 +94,7 @@ export const CHART_TYPE_SEE: Readonly<Record<LibraryChartType, readonly LibraryC
   lunarReturn: ['solarReturn'],
   synastry: ['composite', 'davison'],
   composite: ['synastry', 'davison'],
-  davison: ['composite', 'synastry'],
+  davison: ['composite', 'synastry', 'marks'],
+  marks: ['davison', 'synastry'],
   harmonic: ['natal'],
 }

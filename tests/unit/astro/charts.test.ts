@@ -236,6 +236,33 @@ describe('two-person charts', () => {
   })
 })
 
+describe('Marks chart', () => {
+  it("A's and B's Marks charts differ", () => {
+    const ra = computeChart(eph, 'marks', { a: A, b: B, whose: 'a' })
+    const rb = computeChart(eph, 'marks', { a: A, b: B, whose: 'b' })
+    expect(ra.whose).toBe('a')
+    expect(rb.whose).toBe('b')
+    expect(Math.abs(ra.chart.jdUT - rb.chart.jdUT)).toBeGreaterThan(100)
+    expect(arcsec(ra.chart.bodies.Sun!.lonDeg, rb.chart.bodies.Sun!.lonDeg)).toBeGreaterThan(3600)
+  })
+
+  it('the Marks moment is (birth + Davison) / 2 and the place the midpoint of the birth place and the Davison place', () => {
+    const d = computeChart(eph, 'davison', { a: A, b: B }).chart
+    const ra = computeChart(eph, 'marks', { a: A, b: B, whose: 'a' })
+    const rb = computeChart(eph, 'marks', { a: A, b: B, whose: 'b' })
+    expect(ra.davisonJdUT).toBeCloseTo(d.jdUT, 9)
+    expect(ra.chart.jdUT).toBeCloseTo((ra.a.jdUT + d.jdUT) / 2, 9)
+    expect(rb.chart.jdUT).toBeCloseTo((rb.b.jdUT + d.jdUT) / 2, 9)
+    expect(ra.chart.place.latDeg).toBeCloseTo((A.lat + d.place.latDeg) / 2, 9)
+    expect(rb.chart.place.lngDeg).toBeCloseTo((B.lng + d.place.lngDeg) / 2, 9)
+  })
+
+  it('whose defaults to a; anything else than a or b is rejected', () => {
+    expect(computeChart(eph, 'marks', { a: A, b: B }).whose).toBe('a')
+    expect(() => computeChart(eph, 'marks', { a: A, b: B, whose: 'c' })).toThrow(EngineInputError)
+  })
+})
+
 describe('harmonic chart', () => {
   it('harmonic 1 keeps the natal longitudes; bad n is rejected', () => {
     const r = computeChart(eph, 'harmonic', { ...BIRTH, harmonic: 1 })

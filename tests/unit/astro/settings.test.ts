@@ -69,7 +69,7 @@ describe('chart settings (SPEC §3, §4, §9)', () => {
     expect(a.map((x) => x.maxOrb)).toEqual([8, 8, 8, 8, 8, 5, 5, 5, 5, 5])
   })
 
-  it('families: natal, returns, composite, Davison, harmonic are natal-like; transit, progressions, solar arc, synastry dynamic', () => {
+  it('families: natal, returns, composite, Davison, harmonic, Marks are natal-like; transit, progressions, solar arc, synastry dynamic', () => {
     expect(CHART_TYPES.filter((t) => familyOf(t) === 'natalLike')).toEqual([
       'natal',
       'solarReturn',
@@ -77,6 +77,7 @@ describe('chart settings (SPEC §3, §4, §9)', () => {
       'composite',
       'davison',
       'harmonic',
+      'marks',
     ])
   })
 

@@ -59,6 +59,13 @@ describe('moving charts: return chooser, natal ring, local time', () => {
     expect(call(moved, 'birth')).toBeUndefined()
   })
 
+  it('the Marks switch goes to the engine as whose (a by default); without a second person there is no call', () => {
+    const other = { ...a, id: 2 } as LocalBirth
+    expect(engineCall({ kind: 'marks', a, b: other, atMs: 0, harmonic: 1 })!.input.whose).toBe('a')
+    expect(engineCall({ kind: 'marks', a, b: other, atMs: 0, harmonic: 1, whose: 'b' })!.input.whose).toBe('b')
+    expect(engineCall({ kind: 'marks', a, b: null, atMs: 0, harmonic: 1, whose: 'b' })).toBeNull()
+  })
+
   it('without a chosen year the solar return searches from a year before the moment', () => {
     const ms = Date.UTC(2000, 0, 1, 12)
     const r = engineCall({ kind: 'solarReturn', a, b: null, atMs: ms, harmonic: 1 })!

@@ -51,9 +51,9 @@ describe('knowledge library entries', () => {
     expect(libraryEntry('aspect-trine')!.diceText).toBeNull()
   })
 
-  it('has the ten chart types, the 78 tarot cards and the 36 Lenormand cards, each with the reading texts', async () => {
+  it('has the eleven chart types, the 78 tarot cards and the 36 Lenormand cards, each with the reading texts', async () => {
     const count = (c: string) => LIBRARY_ENTRIES.filter((e) => e.category === c).length
-    expect([count('chartType'), count('tarot'), count('lenormand')]).toEqual([10, 78, 36])
+    expect([count('chartType'), count('tarot'), count('lenormand')]).toEqual([11, 78, 36])
     const { TAROT_MEANINGS } = await import('@/divination/tarot')
     const { LENORMAND_MEANINGS } = await import('@/divination/lenormand')
     const lovers = TAROT_MEANINGS.find((m) => m.id === 6)!
