@@ -17,6 +17,12 @@ describe('七政四余 chart in the H5 build', () => {
     await app.page.waitForSelector(`${V} [data-testid="zy-result"]`, { timeout: 30_000 })
     await app.page.waitForSelector(`${V} [data-testid="chart-wheel"][data-drawn="1"]`, { timeout: 10_000 })
   }
+  /** Flips a 神煞's birth-chart switch on the settings page; answers the switch's new state. */
+  const switchNatal = async (id: string) => {
+    await app.open('packageA/zhengyu-settings/index')
+    await el(`zs-sha-natal-${id}`).click()
+    return el(`zs-sha-natal-${id}`).getAttribute('aria-checked')
+  }
   const setSetting = async (testId: string, value: string) => {
     await app.open('packageA/zhengyu-settings/index')
     await el(testId).locator(`[data-value="${value}"]`).click()
@@ -90,6 +96,43 @@ describe('七政四余 chart in the H5 build', () => {
     expect(await el('zyc-shensha-tianYi').innerText()).toContain('丑 未')
     await app.open('packageA/zhengyu-settings/index')
     await el('zs-sha-natal-tianYi').click()
+  })
+
+  it('限度: twelve periods from 命宫, the one of 1900 (age 21, 相貌 15–25) marked with its 宿度; the 三度一年 reading moves them', async () => {
+    // 1900-03-14 12:00 UT: Einstein is 21 years old.
+    const at = Date.UTC(1900, 2, 14, 12)
+    await app.open(`packageA/zhengyu/index?a=2&at=${at}`)
+    await app.page.waitForSelector(`${V} [data-testid="zy-xiandu"]`, { timeout: 30_000 })
+    expect(await app.page.locator(`${V} [data-testid^="zy-xiandu-"][data-current]`).count()).toBe(12)
+    const ming = await el('zy-result').getAttribute('data-ming')
+    expect(await el('zy-xiandu-0').innerText()).toContain(`命宫 ${ming}`)
+    expect(await el('zy-xiandu-0').innerText()).toContain('0–15 岁')
+    expect(await el('zy-xiandu-1').getAttribute('data-current')).toBe('1')
+    expect(await el('zy-xiandu-now').innerText()).toMatch(/今21岁，限行相貌（.宫），到.宿\d+°\d\d′/)
+    await el('zy-xiandu').scrollIntoViewIfNeeded()
+    await app.shot('zhengyu-xiandu-light')
+    await app.page.emulateMedia({ colorScheme: 'dark' })
+    await app.open(`packageA/zhengyu/index?a=2&at=${at}`)
+    await app.page.waitForSelector(`${V} [data-testid="zy-xiandu"]`, { timeout: 30_000 })
+    await el('zy-xiandu').scrollIntoViewIfNeeded()
+    await app.shot('zhengyu-xiandu-dark')
+    await app.page.emulateMedia({ colorScheme: 'light' })
+    await setSetting('zs-xianduMingYears', 'sanDu')
+    await app.open(`packageA/zhengyu/index?a=2&at=${at}`)
+    await app.page.waitForSelector(`${V} [data-testid="zy-xiandu"][data-mode="sanDu"]`, { timeout: 30_000 })
+    expect(await el('zy-xiandu-0').innerText()).not.toContain('0–15 岁')
+    await setSetting('zs-xianduMingYears', 'table')
+  })
+
+  it('岁神: 1879 卯年 puts 白虎 on 亥 (岁后四辰); switched off for the birth chart it leaves the card and the palace', async () => {
+    await openChart()
+    expect(await el('zy-shensha-baiHu').innerText()).toContain('亥')
+    expect(await el('zy-palace-亥').innerText()).toContain('白虎')
+    expect(await switchNatal('baiHu')).toBe('false')
+    await openChart()
+    expect(await el('zy-shensha-baiHu').count()).toBe(0)
+    expect(await el('zy-palace-亥').innerText()).not.toContain('白虎')
+    expect(await switchNatal('baiHu')).toBe('true')
   })
 
   it('合盘与流年: transits of a chosen day over Einstein, a day later the Moon has moved; then a second person outside', async () => {

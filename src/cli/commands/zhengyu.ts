@@ -3,14 +3,32 @@
  * boundaries, 命宫, 命度, 身宫 and the 十二宫 with their lords.
  */
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
-import { computeZhengyuChart, parseZhengyuSettings, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
+import { computeZhengyuChart, parseZhengyuSettings, zhengyuXiandu, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
 import { STEM_NAMES } from '../../divination/common/ganzhi'
+import { inputError } from '../../core/errors'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
 
 const round = (x: number, digits = 7) => Math.round(x * 10 ** digits) / 10 ** digits
 
-export function zhengyuOut(c: ZhengyuChart) {
+/** 限度 periods (ages in years) and, when `atJdUT` is given, the 限 at that moment. */
+function xianduOut(c: ZhengyuChart, atJdUT: number | undefined) {
+  const x = zhengyuXiandu(c, atJdUT ?? c.jdUT, c.settings.xianduMingYears)
+  const periods = x.periods.map((p) => ({
+    ...p,
+    startAge: round(p.startAge, 4),
+    endAge: round(p.endAge, 4),
+    fromLonDeg: round(p.fromLonDeg),
+    toLonDeg: round(p.toLonDeg),
+  }))
+  const current =
+    atJdUT === undefined || !x.current
+      ? null
+      : { ...x.current, ageYears: round(x.current.ageYears, 4), lonDeg: round(x.current.lonDeg), xiuDeg: round(x.current.xiuDeg) }
+  return { mingYears: x.mingYears, periods, current }
+}
+
+export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
   const s = c.settings
   return {
     jdUT: c.jdUT,
@@ -44,19 +62,24 @@ export function zhengyuOut(c: ZhengyuChart) {
     yearStem: STEM_NAMES[c.yearStem],
     huaYao: Object.fromEntries(c.huaYao.map((h) => [h.name, h.body])),
     palaces: c.palaces,
+    xiandu: xianduOut(c, xianduAtJdUT),
   }
 }
 
 export const commands: CommandTable = {
   zhengyu: {
     summary:
-      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫',
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen, xianduMingYears table|sanDu, xianduAtJdUT); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫, 限度',
     example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
     run: async (input: RawInput) => {
       const settings = parseZhengyuSettings(input)
       const jdUT = timeOf(input)
       const place = placeOf(input)
-      return zhengyuOut(computeZhengyuChart(await getNodeEphemeris('files'), { jdUT, latDeg: place.latDeg, lngDeg: place.lngDeg }, settings))
+      const at = input.xianduAtJdUT
+      if (at !== undefined && (typeof at !== 'number' || !Number.isFinite(at)))
+        inputError('bad_xiandu_at', `xianduAtJdUT 应为儒略日数：${String(at)}`)
+      const chart = computeZhengyuChart(await getNodeEphemeris('files'), { jdUT, latDeg: place.latDeg, lngDeg: place.lngDeg }, settings)
+      return zhengyuOut(chart, at as number | undefined)
     },
   },
 }

@@ -31,7 +31,7 @@ export interface ShenshaDef {
 
 const B = (s: string) => [...s].map((c) => BRANCH_NAMES.indexOf(c))
 /** By 三合 group of a branch (申子辰, 亥卯未, 寅午戌, 巳酉丑) → one branch. */
-const bySanHe = (water: string, wood: string, fire: string, metal: string): number[][] =>
+export const bySanHe = (water: string, wood: string, fire: string, metal: string): number[][] =>
   Array.from({ length: 12 }, (_, b) => {
     const g = [8, 0, 4].includes(b) ? water : [11, 3, 7].includes(b) ? wood : [2, 6, 10].includes(b) ? fire : metal
     return B(g)

@@ -15,5 +15,19 @@ export {
   type NatalXiu,
   type SanjiuRelation,
 } from './mansions'
-export { XIU28, XIU27, MONTH_FIRST_XIU, SANJIU, SANJIU_PAIRS, type Xiu27, type SanjiuName, type SanjiuPair } from './tables'
-export { xingxiuReading, type XingxiuReading, type XingxiuPerson } from './reading'
+export { jieMonthOf, monthXiu } from './month'
+export { moonXiu, type MoonXiu } from './moon'
+export { xingxiuSettingsSchema, defaultXingxiuSettings, type XingxiuSettings, type XiuWidths } from './settings'
+export {
+  XIU28,
+  XIU27,
+  MONTH_FIRST_XIU,
+  MONTH_QIN_FIRST,
+  SANJIU,
+  SANJIU_PAIRS,
+  type Xiu27,
+  type SanjiuName,
+  type SanjiuPair,
+  type MonthQinRule,
+} from './tables'
+export { xingxiuReading, type XingxiuReading, type XingxiuPerson, type XingxiuBirth } from './reading'

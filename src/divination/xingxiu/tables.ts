@@ -73,3 +73,16 @@ export type SanjiuName = (typeof SANJIU)[number]
  */
 export const SANJIU_PAIRS = ['命', '业胎', '荣亲', '友衰', '安坏', '危成'] as const
 export type SanjiuPair = (typeof SANJIU_PAIRS)[number]
+
+/**
+ * 月禽: the 宿 of 正月 (the 寅 month, opened by 立春) by the 七曜 of the 年禽, then one 宿 a month forward through
+ * the 28. Two 演禽 schools:
+ * 'aotou' 《鳌头通书》 (熊宗立), 《参筹秘书》 (汪三益): "会得年禽月易求，太阳需用角为头，太阴室宿火寻马，金心土胃水骑牛，
+ * 木星直年参星是，次第推求顺数周" (马 = 星日马).
+ * 'qinxing' 《禽星易见》 (池本理), 《剋择讲义》 (洪潮和): "日室月星火年牛，水参木心正月求，金胃土角建寅位，年起月宿例诀头".
+ */
+export const MONTH_QIN_FIRST = {
+  aotou: { 日: '角', 月: '室', 火: '星', 金: '心', 土: '胃', 水: '牛', 木: '参' },
+  qinxing: { 日: '室', 月: '星', 火: '牛', 水: '参', 木: '心', 金: '胃', 土: '角' },
+} as const
+export type MonthQinRule = keyof typeof MONTH_QIN_FIRST

@@ -43,3 +43,16 @@ export {
 } from './doctrine'
 export { zhengyuOverlay, type OverlayRow, type ZhengyuOverlay } from './overlay'
 export { ZHENGYU_SHENSHA, zhengyuShensha, type ZhengyuShensha } from './shensha'
+export { SUI_SHEN } from './sui-shen'
+export {
+  zhengyuXiandu,
+  xianduPeriods,
+  mingPalaceYears,
+  XIANDU_YEARS,
+  TONG_XIAN_YEARS,
+  AGE_YEAR_DAYS,
+  type Xiandu,
+  type XianduPeriod,
+  type XianduNow,
+  type XianduMingYears,
+} from './xiandu'

@@ -36,6 +36,11 @@ export const zhengyuSettingsSchema = z.object({
    * 《星学大成》 三辰通载 for the bodies it gives them.
    */
   miaoWangType: z.enum(['yuan', 'sanchen']).default('yuan'),
+  /**
+   * 限度 (xiandu.ts): 命宫's years. 'table' 十五年 as the 限度 table gives; 'sanDu' the 童限 ten years plus the degrees
+   * from 命度 to the palace edge at 三度一年, so 命宫's years follow 命度.
+   */
+  xianduMingYears: z.enum(['table', 'sanDu']).default('table'),
   /** 神煞 switched off (ids of shensha.ts), separately for the birth chart and for 流年 (SPEC §3 "shensha on/off map"). */
   shenshaOff: z
     .object({ natal: z.array(z.string().max(40)).max(100).default([]), transit: z.array(z.string().max(40)).max(100).default([]) })
@@ -55,6 +60,7 @@ const MESSAGES: Record<string, (v: unknown) => string> = {
   xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
   mingGongMethod: (v) => `mingGongMethod 应为 "ascendant" 或 "sun"：${String(v)}`,
   miaoWangType: (v) => `miaoWangType 应为 "yuan"（入垣）或 "sanchen"（三辰通载）：${String(v)}`,
+  xianduMingYears: (v) => `xianduMingYears 应为 "table"（命宫十五年）或 "sanDu"（童限十年加三度一年）：${String(v)}`,
   shenshaOff: (v) => `shenshaOff 应为 {"natal": [神煞 id…], "transit": [神煞 id…]}：${JSON.stringify(v)}`,
 }
 
@@ -74,6 +80,7 @@ export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSet
     xiuWidths: input.xiuWidths ?? 'modern',
     mingGongMethod: input.mingGongMethod ?? 'ascendant',
     miaoWangType: input.miaoWangType ?? 'yuan',
+    xianduMingYears: input.xianduMingYears ?? 'table',
     shenshaOff: input.shenshaOff ?? { natal: [], transit: [] },
   }
   const r = zhengyuSettingsSchema.safeParse(raw)

@@ -4,6 +4,7 @@
  * (src/divination/bazi/shensha.ts): the stars looked up from the year stem or the year branch onto a branch.
  */
 import { SHENSHA, type ShenshaDef } from '../bazi/shensha'
+import { SUI_SHEN } from './sui-shen'
 import { BRANCHES, type Branch } from './tables'
 
 export interface ZhengyuShensha {
@@ -20,10 +21,11 @@ export interface ZhengyuShensha {
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸'
 
-/** The catalogue: table stars looked up from the year stem or branch onto branches. */
-export const ZHENGYU_SHENSHA: readonly ShenshaDef[] = SHENSHA.filter(
-  (d) => d.table && (d.target ?? 'branch') === 'branch' && d.basis.some((b) => b === 'yearStem' || b === 'yearBranch'),
-)
+/** The catalogue: the bazi table's stars looked up from the year stem or branch onto branches, then the 岁神 (sui-shen.ts). */
+export const ZHENGYU_SHENSHA: readonly ShenshaDef[] = [
+  ...SHENSHA.filter((d) => d.table && (d.target ?? 'branch') === 'branch' && d.basis.some((b) => b === 'yearStem' || b === 'yearBranch')),
+  ...SUI_SHEN,
+]
 
 /** 神煞 of a year 干支 (stem 0 = 甲, branch 0 = 子), skipping the ids in `off`. */
 export function zhengyuShensha(yearStem: number, yearBranch: number, off: readonly string[] = []): ZhengyuShensha[] {

@@ -4,6 +4,7 @@ import type { ZhengyuSettings } from '@/divination/zhengyu'
 import { useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { ChoiceRow, SwitchRow } from '@/components/ui/setting-rows'
+import { XiuWidthsRow } from '@/components/xiu-widths-row'
 import { AYANAMSA_CHOICES } from '@/store/vedic-settings'
 import { useZhengyuSettings } from '@/store/zhengyu-settings'
 import { ShenshaSwitches } from './shensha-switches'
@@ -28,17 +29,7 @@ export default function ZhengyuSettingsPage() {
           onChange={(v) => changed({ mingGongMethod: v })}
           testId="zs-mingGongMethod"
         />
-        <ChoiceRow
-          label={t('zhengyuSettings.xiuWidths')}
-          hint={t('zhengyuSettings.xiuWidthsHint')}
-          value={s.xiuWidths}
-          choices={[
-            { value: 'modern', label: t('zhengyuSettings.xiuModern') },
-            { value: 'ancient', label: t('zhengyuSettings.xiuAncient') },
-          ]}
-          onChange={(v) => changed({ xiuWidths: v })}
-          testId="zs-xiuWidths"
-        />
+        <XiuWidthsRow value={s.xiuWidths} onChange={(v) => changed({ xiuWidths: v })} testId="zs-xiuWidths" />
         <ChoiceRow
           label={t('zhengyuSettings.miaoWangType')}
           hint={t('zhengyuSettings.miaoWangTypeHint')}
@@ -49,6 +40,17 @@ export default function ZhengyuSettingsPage() {
           ]}
           onChange={(v) => changed({ miaoWangType: v })}
           testId="zs-miaoWangType"
+        />
+        <ChoiceRow
+          label={t('zhengyuSettings.xianduMingYears')}
+          hint={t('zhengyuSettings.xianduMingYearsHint')}
+          value={s.xianduMingYears}
+          choices={[
+            { value: 'table', label: t('zhengyuSettings.xianduTable') },
+            { value: 'sanDu', label: t('zhengyuSettings.xianduSanDu') },
+          ]}
+          onChange={(v) => changed({ xianduMingYears: v })}
+          testId="zs-xianduMingYears"
         />
         <ChoiceRow
           label={t('zhengyuSettings.luohouNode')}

@@ -1,6 +1,6 @@
 import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
@@ -17,6 +17,7 @@ import { zhengyuChartOfBirth } from './birth-chart'
 import { ShenshaCard } from './shensha-card'
 import { bodyRows, degMin, frameText, wheelSummaryText } from './rows'
 import { useFilesEphemeris } from './use-files-ephemeris'
+import { XianduCard } from './xiandu-card'
 import '../chart-common/chart.css'
 import './index.css'
 
@@ -26,7 +27,7 @@ function wheelSizePx(): number {
   return Math.max(160, Math.min(w - 56, 520))
 }
 
-/** 七政四余 chart of a birth (?a=<birth id>, else the chart birth): the round chart, 命身, bodies and palaces. */
+/** 七政四余 chart of a birth (?a=<birth id>, else the chart birth): the round chart, 命身, bodies, palaces, 限度 and 神煞. */
 export default function ZhengyuPage() {
   const t = useT()
   const l = useLocalize()
@@ -35,6 +36,8 @@ export default function ZhengyuPage() {
   const chartBirth = useBirths((s) => s.chartBirth)
   const birth = (params.a ? list.find((b) => b.id === Number(params.a) && !b.isDel) : undefined) ?? chartBirth ?? null
   const settings = useZhengyuSettings((s) => s.settings)
+  // ?at=<epoch ms, negative before 1970> dates the current 限; otherwise now.
+  const [atMs] = useState(() => (params.at && Number.isFinite(Number(params.at)) ? Number(params.at) : Date.now()))
   const style = currentStyle(useChartStyles())
   const { eph, loadError } = useFilesEphemeris()
   const result = useMemo((): { chart: ZhengyuChart | null; error: string | null } => {
@@ -90,6 +93,7 @@ export default function ZhengyuPage() {
           <Facts chart={chart} />
           <BodyTable chart={chart} />
           <PalaceTable chart={chart} />
+          <XianduCard chart={chart} atMs={atMs} />
           <ShenshaCard title={t('zhengyu.shenshaNatal')} list={chart.shensha} testId="zy-shensha" />
         </View>
       )}

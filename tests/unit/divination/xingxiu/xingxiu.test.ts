@@ -106,8 +106,8 @@ describe('三九 relationships', () => {
 
 describe('reading', () => {
   it('gives the relation only when both births are there', () => {
-    expect(xingxiuReading({ date: ymd('2024-06-01'), first: ymd('1990-05-20') }).relation).toBeNull()
-    const r = xingxiuReading({ date: ymd('2024-06-01'), first: ymd('1990-05-20'), second: ymd('1992-11-03') })
+    expect(xingxiuReading({ date: ymd('2024-06-01'), first: { date: ymd('1990-05-20') } }).relation).toBeNull()
+    const r = xingxiuReading({ date: ymd('2024-06-01'), first: { date: ymd('1990-05-20') }, second: { date: ymd('1992-11-03') } })
     expect(r.relation?.ofSecond).toBe(sanjiuRelation(r.first!.natal.name, r.second!.natal.name).ofSecond)
   })
 })

@@ -1,13 +1,21 @@
-import '@/packageB/locales.generated'
+import '@/packageA/locales.generated'
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
+import { timeOf } from '@/astro/options'
+import type { Ephemeris } from '@/astro'
+import type { LocalBirth } from '@/births/model'
 import { useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { parseDate, type CivilDate } from '@/core/time'
-import { xingxiuReading, type XingxiuPerson, type Xiu28Info } from '@/divination/xingxiu'
+import { moonXiu, xingxiuReading, type XingxiuBirth, type XingxiuSettings } from '@/divination/xingxiu'
+import { BRANCHES } from '@/divination/zhengyu'
 import { navigate } from '@/platform/navigation'
 import { useBirths, visible } from '@/store/births'
+import { useXingxiuSettings } from '@/store/xingxiu-settings'
+import { personInput } from '../chart-common/input'
+import { useFilesEphemeris } from '../zhengyu/use-files-ephemeris'
+import { PersonCard, XiuBadge } from './cards'
 import './index.css'
 
 function todayOf(): CivilDate {
@@ -15,72 +23,39 @@ function todayOf(): CivilDate {
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() }
 }
 
-function birthDateOf(date: string | undefined): CivilDate | undefined {
-  if (!date) return undefined
+/** A saved birth as the engine's input: its civil date and, once the ephemeris is in, the Moon's 宿. */
+function birthOf(b: LocalBirth | undefined, eph: Ephemeris | null, s: XingxiuSettings): XingxiuBirth | undefined {
+  if (!b?.date) return undefined
   try {
-    return parseDate(date)
+    return { date: parseDate(b.date), moon: eph && s.natalMethod === 'moon' ? moonXiu(eph, timeOf(personInput(b)), s.xiuWidths) : null }
   } catch {
     return undefined
   }
 }
 
-function XiuLink({ name, label, testId }: { name: string; label: string; testId: string }) {
-  return (
-    <Pressable inline className="xx-link" data-testid={testId} onPress={() => void navigate('xingxiu-info', { name })}>
-      {label}
-    </Pressable>
-  )
-}
-
-function XiuBadge({ x, caption, testId }: { x: Xiu28Info; caption: string; testId: string }) {
-  const l = useLocalize()
-  return (
-    <Pressable className="xx-badge" data-testid={testId} onPress={() => void navigate('xingxiu-info', { name: x.name })}>
-      <Text className="xx-badge__glyph">{l(x.name)}</Text>
-      <View className="xx-badge__body">
-        <Text className="xx-badge__caption">{caption}</Text>
-        <Text className="xx-badge__name">{l(x.fullName)}</Text>
-        <Text className="muted xx-badge__quarter">{l(x.quarter)}</Text>
-      </View>
-    </Pressable>
-  )
-}
-
-function PersonCard({ who, name, p, testId }: { who: string; name: string; p: XingxiuPerson; testId: string }) {
-  const t = useT()
-  const l = useLocalize()
-  return (
-    <View className="card xx-person" data-testid={testId}>
-      <View className="card__title">
-        {who} · {l(name)}
-      </View>
-      <Text className="muted">{t('xingxiu.lunar', { lunar: l(p.natal.lunar.text) })}</Text>
-      <View className="xx-person__row">
-        <Text className="xx-person__natal">{t('xingxiu.natal', { name: l(p.natal.name) })}</Text>
-        <XiuLink name={p.natal.name} label={t('xingxiu.openInfo', { name: l(p.natal.name) })} testId={`${testId}-open`} />
-      </View>
-      <Text className="muted">{t('xingxiu.birthDay', { name: l(p.birthDayXiu.fullName) })}</Text>
-    </View>
-  )
-}
-
-/** 二十八宿: today's 值日宿 and 年禽, the 宿曜经 natal 宿 of two saved births and their 三九 relationship. */
+/** 二十八宿: today's 值日宿, 月禽 and 年禽, the natal 宿 of two saved births and their 三九 relationship. */
 export default function XingxiuChartPage() {
   const t = useT()
   const l = useLocalize()
   const list = useBirths((s) => s.list)
   const births = useMemo(() => visible(list), [list])
+  const settings = useXingxiuSettings((s) => s.settings)
+  const byMoon = settings.natalMethod === 'moon'
+  const { eph, loadError } = useFilesEphemeris(byMoon)
+  const moonPending = byMoon && !eph
   const [today] = useState(todayOf)
   const [firstId, setFirstId] = useState<number | null>(null)
   const [secondId, setSecondId] = useState<number | null>(null)
   const first = births.find((b) => b.id === firstId) ?? births[0]
   const second = births.find((b) => b.id === secondId && b.id !== first?.id)
   const reading = useMemo(
-    () => xingxiuReading({ date: today, first: birthDateOf(first?.date), second: birthDateOf(second?.date) }),
-    [today, first?.date, second?.date],
+    () => xingxiuReading({ date: today, first: birthOf(first, eph, settings), second: birthOf(second, eph, settings), settings }),
+    [today, first, second, eph, settings],
   )
   const weekday = new Date(today.year, today.month - 1, today.day).getDay()
-  const rel = reading.relation
+  const rel = moonPending ? null : reading.relation
+  // 节 month 1 is the 寅 month.
+  const monthBranch = BRANCHES[(reading.monthNumber + 1) % 12]
 
   return (
     <PageShell routeId="xingxiu-chart">
@@ -89,9 +64,13 @@ export default function XingxiuChartPage() {
         <Text className="muted">{t('xingxiu.todayLine', { date: reading.date, week: t('xingxiu.weekdays').charAt(weekday) })}</Text>
         <View className="xx-badges">
           <XiuBadge x={reading.day} caption={t('xingxiu.dayXiu')} testId="xx-day" />
+          <XiuBadge x={reading.month} caption={t('xingxiu.monthXiu', { branch: monthBranch })} testId="xx-month" />
           <XiuBadge x={reading.year} caption={t('xingxiu.yearXiu', { year: reading.ganZhiYear })} testId="xx-year" />
         </View>
         <Text className="xx-rule muted">{t('xingxiu.dayRule')}</Text>
+        <Text className="xx-rule muted" data-testid="xx-month-rule">
+          {t(`xingxiu.monthRule.${settings.monthRule}`)}
+        </Text>
       </View>
 
       <View className="list">
@@ -142,9 +121,21 @@ export default function XingxiuChartPage() {
         )}
       </View>
 
-      {first && reading.first && <PersonCard who={t('xingxiu.first')} name={first.name} p={reading.first} testId="xx-first" />}
-      {second && reading.second && <PersonCard who={t('xingxiu.second')} name={second.name} p={reading.second} testId="xx-second" />}
-      {first && reading.first && <Text className="xx-rule muted">{t('xingxiu.natalRule')}</Text>}
+      {loadError && <View className="card muted">{t('xingxiu.moonError', { message: l(loadError) })}</View>}
+      {first && reading.first && (
+        <PersonCard who={t('xingxiu.first')} name={first.name} p={reading.first} settings={settings} moonPending={moonPending} testId="xx-first" />
+      )}
+      {second && reading.second && (
+        <PersonCard
+          who={t('xingxiu.second')}
+          name={second.name}
+          p={reading.second}
+          settings={settings}
+          moonPending={moonPending}
+          testId="xx-second"
+        />
+      )}
+      {first && reading.first && <Text className="xx-rule muted">{t(byMoon ? 'xingxiu.natalMoonRule' : 'xingxiu.natalRule')}</Text>}
 
       {first && second && rel && (
         <View className="card" data-testid="xx-relation">
@@ -157,6 +148,12 @@ export default function XingxiuChartPage() {
         </View>
       )}
       {first && !second && births.length > 1 && <View className="card muted">{t('xingxiu.pickSecond')}</View>}
+
+      <View className="list">
+        <Pressable className="list__item" data-testid="xx-settings" onPress={() => void navigate('xingxiu-settings')}>
+          {t('xingxiu.settings')} ›
+        </Pressable>
+      </View>
     </PageShell>
   )
 }
