@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { ServerRecord } from '@/api/types'
 import { BUILTIN_LOT_IDS, type CustomLotDef } from '@/astro/classical'
 import { deletedRecord, mergedServerList, pendingRecords, type FlaggedRecord } from '@/core/flagged-records'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 import { AUTO_SYNC_DELAY_MS, bindRecordSync, PIN_SYNC_DELAY_MS } from './sync'
 
 const bit = z.union([z.literal(0), z.literal(1)]).catch(0)
@@ -176,3 +176,5 @@ bindRecordSync('arabicPoints', {
       if (s.points !== prev.points) changed(s.lastWasPin ? PIN_SYNC_DELAY_MS : AUTO_SYNC_DELAY_MS)
     }),
 })
+
+reloadsFrom([arabicPointsStore.key, arabicSelectedStore.key], () => useArabicPoints.getState().hydrate())

@@ -8,7 +8,7 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import type { AnalysisCondition } from '@/astro/tools/birth-analysis'
 import { HOUSE_SYSTEMS } from '@/astro/houses'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export interface BirthPageCalc {
   /** 0 tropical, 1 sidereal (the natal preset's ayanamsa, else Lahiri). */
@@ -143,3 +143,5 @@ export const useBirthAnalysis = create<BirthAnalysisStore>()((set, get) => {
     hydrate: () => set({ ...birthAnalysisStore.load(), saved: birthAnalysisListStore.load() }),
   }
 })
+
+reloadsFrom([birthAnalysisStore.key, birthAnalysisListStore.key], () => useBirthAnalysis.getState().hydrate())

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { ServerRecord } from '@/api/types'
 import { deleteStyle, newCustomStyle, normaliseStyle, resolveSelection, styleList, type ChartStyle } from '@/chart-styles/styles'
 import { mergedServerList, pendingRecords } from '@/core/flagged-records'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 import { bindRecordSync } from './sync'
 
 export { normaliseStyle }
@@ -152,3 +152,7 @@ bindRecordSync('chartStyles', {
       if (s.custom !== prev.custom) changed(s.lastWasPin ? 300 : 100)
     }),
 })
+
+reloadsFrom([chartStyleCustomStore.key, chartStyleIndexStore.key, ...Object.values(PREF_STORES).map((s) => s.key)], () =>
+  useChartStyles.getState().hydrate(),
+)

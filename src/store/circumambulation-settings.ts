@@ -5,7 +5,7 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import { CLASSICAL_PLANETS } from '@/astro/classical'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export const CIRCUM_KEYS = ['ptolemy', 'naibod'] as const
 export const CIRCUM_TERMS = ['egyptian', 'ptolemaic'] as const
@@ -111,3 +111,5 @@ export const useCircumSettings = create<CircumSettingsStore>()((set, get) => ({
     set(circumSettingsStore.load())
   },
 }))
+
+reloadsFrom([circumSettingsStore.key], () => useCircumSettings.getState().hydrate())

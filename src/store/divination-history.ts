@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { z } from 'zod'
 import { makeCastRecord, type CastRecord, type DivinationSystem } from '@/divination/yi/record'
 import type { ServerRecord } from '@/api/types'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 import { castRecordSchema, emptiedCast, fromServerCast, historySchema, toServerCast, type StoredCast, type StoredEntry } from './divination-records'
 import { bindSyncedList, edited, freshStamp, liveOf, settled, withDeleted, withPulled, type SyncedListRules } from './synced-list'
 
@@ -150,3 +150,5 @@ bindSyncedList('divination', useDivinationHistory, {
   toServer: toServerCast,
   pulled: (list) => useDivinationHistory.getState().syncPulled(list),
 })
+
+reloadsFrom([divinationSettingsStore.key], () => useDivinationHistory.getState().hydrate())

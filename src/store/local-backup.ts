@@ -13,7 +13,7 @@ import { calendarSettingsStore, useCalendarSettings } from './calendar-settings'
 import { chartStateReloaded } from './chart-settings'
 import { chartStyleCustomStore, chartStyleIndexStore } from './chart-styles'
 import { groupListStore, useGroups } from './groups'
-import type { Persisted } from './persist'
+import { persistedByKey, storageReplaced, type Persisted } from './persist'
 import { settingsGroupsStore } from './settings-groups'
 import { autoCopyStore, languageStore, themeTypeStore, useSettings } from './settings'
 
@@ -41,7 +41,45 @@ const RAW_KEYS: Record<string, z.ZodType> = {
   ...Object.fromEntries(CHART_TYPES.map((t) => [chartSettingKey(t), chartSettingSchema])),
 }
 
-export const BACKUP_KEYS: readonly string[] = [...STORES.map((s) => s.key), ...Object.keys(RAW_KEYS)]
+/**
+ * Settings whose stores load with their pages: not imported here, so the export does not carry their engines into
+ * this page. A value is checked with its own schema when its store is loaded this run, else as a JSON object or list;
+ * a broken field then falls back to its default when the page loads it (SPEC §8).
+ */
+export const PAGE_SETTING_KEYS = [
+  'arabicPoints',
+  'arabicSelected',
+  'birthAnalysis',
+  'birthAnalysisList',
+  'birthdayWidgetSettings',
+  'cChartClassicSign',
+  'cChartPlanetColorType',
+  'cChartProfessional',
+  'cChartShowSignLine',
+  'cChartType',
+  'circumambulationsSettings',
+  'divinationSettings',
+  'humanDesignSettings',
+  'lenormandSettings',
+  'lifeNumberSettings',
+  'liurenSettings',
+  'mayanSettings',
+  'pdSettings',
+  'qimenSettings',
+  'syncSettings',
+  'taiyiSettings',
+  'tarotSettings',
+  'vedicSettings',
+  'xingxiuSettings',
+  'zeriSettings',
+  'zhengyuSettings',
+  'zipingSettings',
+  'zwdsSettings',
+] as const
+const pageValueSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.number(), z.boolean()])
+
+export const BACKUP_KEYS: readonly string[] = [...STORES.map((s) => s.key), ...Object.keys(RAW_KEYS), ...PAGE_SETTING_KEYS]
+const isPageKey = (key: string) => (PAGE_SETTING_KEYS as readonly string[]).includes(key)
 
 const envelopeSchema = z.object({
   app: z.literal(BACKUP_APP),
@@ -76,8 +114,12 @@ export function checkBackup(text: string): ImportCheck {
   if (!env.success) return { ok: false, reason: 'envelope' }
   for (const [key, value] of Object.entries(env.data.data)) {
     const store = STORES.find((s) => s.key === key)
-    if (!store && !RAW_KEYS[key]) return { ok: false, reason: 'unknownKey', key }
-    const accepted = store ? store.accepts(value) : RAW_KEYS[key].safeParse(value).success
+    if (!store && !RAW_KEYS[key] && !isPageKey(key)) return { ok: false, reason: 'unknownKey', key }
+    const accepted = store
+      ? store.accepts(value)
+      : RAW_KEYS[key]
+        ? RAW_KEYS[key].safeParse(value).success
+        : (persistedByKey(key)?.accepts(value) ?? pageValueSchema.safeParse(value).success)
     // A births list must keep every row: a row without date and time would be dropped silently.
     const keepsRows = key !== birthListStore.key || (Array.isArray(value) && storedBirthListSchema.parse(value).length === value.length)
     if (!accepted || !keepsRows) return { ok: false, reason: 'badValue', key }
@@ -94,4 +136,6 @@ export function backupImported(backup: Backup): void {
   useBaziSettings.getState().hydrate()
   useCalendarSettings.getState().hydrate()
   useSettings.getState().hydrate()
+  // The page stores loaded this run (the others read storage when their page opens).
+  storageReplaced(Object.keys(backup.data))
 }

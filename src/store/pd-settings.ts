@@ -6,7 +6,7 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import { BUILTIN_LOT_IDS, FIXED_STARS } from '@/astro/classical'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export const PD_KEYS = ['naibod', 'ptolemy', 'cardan', 'solarArc'] as const
 export const PD_METHODS = ['zodiaco', 'mundo'] as const
@@ -112,3 +112,5 @@ export const usePdSettings = create<PdSettingsStore>()((set, get) => ({
     set(pdSettingsStore.load())
   },
 }))
+
+reloadsFrom([pdSettingsStore.key], () => usePdSettings.getState().hydrate())

@@ -23,7 +23,7 @@ export function persisted<S extends z.ZodType>(options: {
   migrate?: (raw: unknown) => unknown
 }): Persisted<z.output<S>> {
   const { key, schema, defaults, migrate } = options
-  return {
+  const value: Persisted<z.output<S>> = {
     key,
     defaults,
     load() {
@@ -46,6 +46,31 @@ export function persisted<S extends z.ZodType>(options: {
     accepts(raw) {
       return schema.safeParse(migrate ? migrate(raw) : raw).success
     },
+  }
+  byKey.set(key, value as Persisted<unknown>)
+  return value
+}
+
+/** Every persisted value created so far (its module is loaded), by storage key. */
+const byKey = new Map<string, Persisted<unknown>>()
+export function persistedByKey(key: string): Persisted<unknown> | undefined {
+  return byKey.get(key)
+}
+
+const reloaders = new Map<string, () => void>()
+/** A store that mirrors these storage keys: it reloads when they are replaced from outside (a backup import). */
+export function reloadsFrom(keys: readonly string[], reload: () => void): void {
+  for (const key of keys) reloaders.set(key, reload)
+}
+/** Storage keys written from outside the stores: each loaded store that mirrors one of them reloads once. */
+export function storageReplaced(keys: Iterable<string>): void {
+  const done = new Set<() => void>()
+  for (const key of keys) {
+    const reload = reloaders.get(key)
+    if (reload && !done.has(reload)) {
+      done.add(reload)
+      reload()
+    }
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand'
 import type { z } from 'zod'
-import { fieldsWithDefaults, persisted } from './persist'
+import { fieldsWithDefaults, persisted, reloadsFrom } from './persist'
 
 export interface SettingsStore<T> {
   settings: T
@@ -14,7 +14,7 @@ export interface SettingsStore<T> {
 
 export function settingsStore<T extends object>(key: string, schema: z.ZodObject, defaults: T) {
   const store = persisted({ key, schema: fieldsWithDefaults(schema, defaults), defaults: () => ({ ...defaults }) })
-  return create<SettingsStore<T>>()((set, get) => ({
+  const useStore = create<SettingsStore<T>>()((set, get) => ({
     settings: store.load(),
     changed(patch) {
       const settings = schema.parse({ ...get().settings, ...patch }) as T
@@ -25,4 +25,6 @@ export function settingsStore<T extends object>(key: string, schema: z.ZodObject
       set({ settings: store.load() })
     },
   }))
+  reloadsFrom([key], () => useStore.getState().hydrate())
+  return useStore
 }

@@ -1,7 +1,7 @@
 /** SPEC §3 sync settings: six switches plus the meditation history's, all on by default (storage key syncSettings). */
 import { create } from 'zustand'
 import { z } from 'zod'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export const SYNC_SWITCHES = ['autoSync', 'birth', 'arabicPoints', 'chartStyles', 'settings', 'chartSettings', 'meditation'] as const
 export type SyncSwitch = (typeof SYNC_SWITCHES)[number]
@@ -56,3 +56,5 @@ export function autoSyncOn(kind: Exclude<SyncSwitch, 'autoSync'>): boolean {
   const s = useSyncSettings.getState()
   return s.autoSync && s[kind]
 }
+
+reloadsFrom([syncSettingsStore.key], () => useSyncSettings.getState().hydrate())

@@ -5,7 +5,7 @@
 import { create } from 'zustand'
 import { z } from 'zod'
 import { ZERI_ACTIVITIES } from '@/divination/zeri'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export const ZERI_SPANS = [30, 60, 90, 180, 366] as const
 export type ZeriSpan = (typeof ZERI_SPANS)[number]
@@ -80,3 +80,5 @@ export const useZeriSettings = create<ZeriSettingsStore>()((set, get) => {
     },
   }
 })
+
+reloadsFrom([zeriSettingsStore.key], () => useZeriSettings.getState().hydrate())

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand'
 import { z } from 'zod'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 export interface ZipingSettings {
   /** 日主旺衰 with 得令/得地/得势 and the score */
@@ -62,3 +62,5 @@ export const useZipingSettings = create<ZipingSettingsStore>()((set, get) => ({
     set(zipingSettingsStore.load())
   },
 }))
+
+reloadsFrom([zipingSettingsStore.key], () => useZipingSettings.getState().hydrate())

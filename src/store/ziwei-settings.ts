@@ -10,7 +10,7 @@ import {
   type SiHuaTable,
   type ZiweiSettings,
 } from '@/divination/ziwei'
-import { persisted } from './persist'
+import { persisted, reloadsFrom } from './persist'
 
 /** The ten stems in order; keys of the custom 四化 table. */
 export const ZWDS_STEMS = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸'] as const
@@ -198,3 +198,5 @@ export const useZwdsSettings = create<ZwdsSettingsStore>()((set, get) => {
     },
   }
 })
+
+reloadsFrom([zwdsSettingsStore.key], () => useZwdsSettings.getState().hydrate())
