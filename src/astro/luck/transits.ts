@@ -82,15 +82,20 @@ function gridOf(from: number, to: number, step: number): number[] {
 /** Brackets [t0, t1] of the instants in [from, to] at which the mover is exactly at lonDeg (t0 === t1: on a sample). */
 function brackets(lonDeg: number, grid: readonly number[], lons: readonly number[]): [number, number][] {
   const out: [number, number][] = []
-  let f0 = diffDeg(lons[0], lonDeg)
-  if (f0 === 0) out.push([grid[0], grid[0]])
-  for (let k = 1; k < grid.length; k++) {
-    const f1 = diffDeg(lons[k], lonDeg)
-    if (f1 === 0) out.push([grid[k], grid[k]])
-    else if (f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90) out.push([grid[k - 1], grid[k]])
-    f0 = f1
+  for (let k = 0; k < grid.length; k++) {
+    const b = bracketOf(grid, (i) => diffDeg(lons[i], lonDeg), k)
+    if (b) out.push(b)
   }
   return out
+}
+
+/** The bracket of interval k (samples k−1 and k; k = 0 is the first sample alone) of f sampled on grid, or null. */
+function bracketOf(grid: readonly number[], f: (k: number) => number, k: number): [number, number] | null {
+  if (k === 0) return f(0) === 0 ? [grid[0], grid[0]] : null
+  const f0 = f(k - 1)
+  const f1 = f(k)
+  if (f1 === 0) return [grid[k], grid[k]]
+  return f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90 ? [grid[k - 1], grid[k]] : null
 }
 
 const solve = (s: Sampler, lonDeg: number, [t0, t1]: [number, number]) => (t0 === t1 ? t0 : bisect((jd) => diffDeg(s.lon(jd), lonDeg), t0, t1))
@@ -119,14 +124,6 @@ function lazyScan(s: Sampler, grid: number[]): LazyScan {
 function nearestCrossing(s: Sampler, lonDeg: number, scan: LazyScan, jd: number): number | null {
   const { grid } = scan
   const f = (k: number) => diffDeg(scan.lonAt(k), lonDeg)
-  /** The bracket of interval k (samples k−1 and k; k = 0 is the first sample alone), or null. */
-  const bracketOf = (k: number): [number, number] | null => {
-    if (k === 0) return f(0) === 0 ? [grid[0], grid[0]] : null
-    const f0 = f(k - 1)
-    const f1 = f(k)
-    if (f1 === 0) return [grid[k], grid[k]]
-    return f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f1 - f0) < 90 ? [grid[k - 1], grid[k]] : null
-  }
   const gapOf = (k: number) => {
     const t0 = grid[Math.max(0, k - 1)]
     const t1 = grid[k]
@@ -145,7 +142,7 @@ function nearestCrossing(s: Sampler, lonDeg: number, scan: LazyScan, jd: number)
       else left = -1
       continue
     }
-    const b = bracketOf(k)
+    const b = bracketOf(grid, f, k)
     if (!b) continue
     const x = solve(s, lonDeg, b)
     if (best === null || Math.abs(x - jd) < Math.abs(best - jd)) best = x
