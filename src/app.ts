@@ -6,15 +6,13 @@ import { goHome, openMissingPage, setLoginCheck } from '@/platform/navigation'
 import { setFeedback } from '@/platform/feedback'
 import { inAppFeedback } from '@/components/ui/in-app-feedback'
 import { onBackOnline } from '@/platform/network'
-import { registerServiceWorker } from '@/platform/service-worker'
+import { afterNextPaint, runInTasks } from '@/platform/schedule'
 import { startNativeShell } from '@/platform/native/shell'
 import { ui } from '@/components/ui/ui'
 import { tFor } from '@/i18n'
 import { useSettings } from '@/store/settings'
 import { isLoggedIn, useSession } from '@/store/session'
 import { claimDailyCoins, fetchPayability, installApi, refreshUserInfo } from '@/store/account'
-import { installSync } from '@/store/sync'
-import { installMeritSync } from '@/store/merit-sync'
 import './app.css'
 
 /** SPEC §4: the user-info refresh runs 300 ms after launch. */
@@ -35,13 +33,15 @@ function App({ children }: PropsWithChildren) {
     startNativeShell((key) => tFor(useSettings.getState().language)(`nativeShell.${key}`))
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
-    installSync()
-    installMeritSync()
     onBackOnline(() => void fetchPayability())
     void fetchPayability()
     setTimeout(() => void refreshUserInfo().then(() => claimDailyCoins()), USER_INFO_DELAY_MS)
-    // H5: offline cache; a new build waiting asks before it takes over.
-    registerServiceWorker({ askToUpdate })
+    // After the first paint, one task each: the sync subscriptions, and on H5 the offline cache (a new build
+    // waiting asks before it takes over).
+    void afterNextPaint()
+      .then(() => import('./app-background'))
+      .then((m) => runInTasks(m.backgroundSteps({ askToUpdate })))
+      .catch((e) => console.warn('background start-up not loaded', e))
   })
   // First open of the day while logged in: the daily coins (once per China day, remembered).
   useDidShow(() => void claimDailyCoins())

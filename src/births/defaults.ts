@@ -45,6 +45,17 @@ export function defaultPlaceFor(deviceTimeZone: string | undefined | null): Defa
   }
 }
 
+/** UTC offset of every default place but Beijing: Taipei, Macau and Hong Kong keep UTC+8 (no summer time since 1979). */
+const NON_BEIJING_PLACES_UTC_OFFSET_MINUTES = 480
+
+/**
+ * defaultPlaceFor the device, asking for its zone name only when the current UTC offset leaves a choice (the
+ * first zone lookup loads the host's time-zone data, a long task at start-up).
+ */
+export function defaultPlaceForDevice(utcOffsetMinutes: number, deviceTimeZone: () => string | undefined | null): DefaultPlace {
+  return utcOffsetMinutes === NON_BEIJING_PLACES_UTC_OFFSET_MINUTES ? defaultPlaceFor(deviceTimeZone()) : DEFAULT_PLACES.beijing
+}
+
 /** A new profile with the SPEC defaults (the caller sets id and updateTime). */
 export function blankBirth(place: DefaultPlace = DEFAULT_PLACES.beijing, type: number = BIRTH_DEFAULTS.type): LocalBirth {
   return {

@@ -9,6 +9,7 @@ import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { bootH5Ephemeris, bootH5MoshierEphemeris, type H5EphemerisDeps } from './ephemeris-h5-boot'
 import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES } from './ephemeris-paths'
 import { watchEphemerisSources, type EphemerisListener } from './ephemeris-progressive'
+import { afterNextPaint } from './schedule'
 
 let deps: Promise<H5EphemerisDeps> | null = null
 let quick: Promise<Ephemeris> | null = null
@@ -76,12 +77,6 @@ export function loadEphemeris(): Promise<Ephemeris> {
           return eph
         }),
   )
-}
-
-/** Resolves after the next frame has been painted (two animation frames), or at once without a document. */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 /** The files after the quick chart: once the Moshier instance has been delivered and drawn, or failed. */

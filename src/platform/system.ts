@@ -72,6 +72,11 @@ export function deviceTimeZone(): string {
   }
 }
 
+/** The device's current offset from UTC in minutes (480 for UTC+8). */
+export function deviceUtcOffsetMinutes(): number {
+  return -new Date().getTimezoneOffset()
+}
+
 /** Our stylesheets are written in design px: 750 of them span the layout width (SPEC §2 reference 750). */
 export const DESIGN_WIDTH_PX = 750
 /** H5 rem base of the build (config: pxtransform, 20 design px per rem). */

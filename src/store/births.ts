@@ -6,9 +6,9 @@
  */
 import { create } from 'zustand'
 import { z } from 'zod'
-import { deviceTimeZone } from '@/platform/system'
+import { deviceTimeZone, deviceUtcOffsetMinutes } from '@/platform/system'
 import {
-  defaultPlaceFor,
+  defaultPlaceForDevice,
   fromServerBirth,
   isSample,
   normaliseLocal,
@@ -29,7 +29,9 @@ export function setBirthClock(next: (() => number) | null): void {
   clock = next ?? (() => Date.now())
 }
 
-const samples = () => sampleBirths(defaultPlaceFor(deviceTimeZone()))
+/** SPEC §3: the default place by the device's time zone. */
+export const deviceDefaultPlace = () => defaultPlaceForDevice(deviceUtcOffsetMinutes(), deviceTimeZone)
+const samples = () => sampleBirths(deviceDefaultPlace())
 
 export const birthListStore = persisted({ key: 'birthInfoList', schema: storedBirthListSchema, defaults: samples })
 export const chartBirthStore = persisted({ key: 'chartBirth', schema: storedBirthSchema.nullable(), defaults: (): LocalBirth | null => null })

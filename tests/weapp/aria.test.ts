@@ -66,23 +66,28 @@ describe(`aria attributes in ${path.relative(process.cwd(), WEAPP_DIR)}`, () => 
     it('sends its controls to the templates with aria-role button and a spoken name', async () => {
       const page = await mp.openPage(app.pages[0])
       await waitUntil(() => mp.setDataLog.some((s) => s.route === app.pages[0]), 5_000)
-      await mp.settle(200)
       const byAlias = new Map(templates.map((t) => [t.name.replace('tmpl_0_', ''), t]))
-      const controls: { role: unknown; name: string }[] = []
-      const walk = (node: unknown) => {
-        if (Array.isArray(node)) return node.forEach(walk)
-        if (!node || typeof node !== 'object') return
-        const record = node as Record<string, unknown>
-        const template = byAlias.get(String(record.nn))
-        const roleKey = template?.bindings.get('aria-role')
-        if (roleKey && record[roleKey] !== undefined) {
-          // The reader speaks aria-label, else the control's text.
-          const label = record[template!.bindings.get('aria-label')!]
-          controls.push({ role: record[roleKey], name: typeof label === 'string' ? label : pageTexts(record).join('').trim() })
+      const controlsOf = (data: unknown): { role: unknown; name: string }[] => {
+        const controls: { role: unknown; name: string }[] = []
+        const walk = (node: unknown) => {
+          if (Array.isArray(node)) return node.forEach(walk)
+          if (!node || typeof node !== 'object') return
+          const record = node as Record<string, unknown>
+          const template = byAlias.get(String(record.nn))
+          const roleKey = template?.bindings.get('aria-role')
+          if (roleKey && record[roleKey] !== undefined) {
+            // The reader speaks aria-label, else the control's text.
+            const label = record[template!.bindings.get('aria-label')!]
+            controls.push({ role: record[roleKey], name: typeof label === 'string' ? label : pageTexts(record).join('').trim() })
+          }
+          Object.values(record).forEach(walk)
         }
-        Object.values(record).forEach(walk)
+        walk(data)
+        return controls
       }
-      walk(page.data)
+      // The home grid renders after the first paint; wait for it rather than for a fixed time.
+      await waitUntil(() => controlsOf(page.data).filter((c) => c.role === 'button').length >= 8, 5_000)
+      const controls = controlsOf(page.data)
       const buttons = controls.filter((c) => c.role === 'button')
       // The home page has a card per chart family and tool (SPEC home grid), each a Pressable button.
       expect(buttons.length).toBeGreaterThanOrEqual(8)

@@ -8,10 +8,9 @@ import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { useLocalize, useT } from '@/components/hooks'
 import { goBack } from '@/platform/navigation'
-import { deviceTimeZone } from '@/platform/system'
-import { useBirths } from '@/store/births'
+import { deviceDefaultPlace, useBirths } from '@/store/births'
 import { useGroups } from '@/store/groups'
-import { BIRTH_DEFAULTS, BIRTH_TYPES, blankBirth, defaultPlaceFor, fieldsLeftAtDefault, isSample, type LocalBirth } from '@/births/model'
+import { BIRTH_DEFAULTS, BIRTH_TYPES, blankBirth, fieldsLeftAtDefault, isSample, type LocalBirth } from '@/births/model'
 import { normaliseDateInput, normaliseTimeInput, sameNameProfiles, validateBirth } from '@/births/validate'
 import { ui } from '@/components/ui/ui'
 import { usePicks } from '../births-common/picks'
@@ -46,7 +45,7 @@ export default function BirthEditorPage() {
   // The draft starts from the record as it was when the page opened; later store changes do not reset it.
   const [initial] = useState<LocalBirth>(() => {
     if (editing) return editing
-    const blank = blankBirth(defaultPlaceFor(deviceTimeZone()), own ? 0 : BIRTH_DEFAULTS.type)
+    const blank = blankBirth(deviceDefaultPlace(), own ? 0 : BIRTH_DEFAULTS.type)
     return { ...blank, name: '' }
   })
   const withSecond = /^\D*\d{1,2}:\d{1,2}:\d{1,2}/.test(initial.time)
@@ -58,7 +57,7 @@ export default function BirthEditorPage() {
   const [calendar, setCalendar] = useState<CalendarKind>('solar')
   const [lunar, setLunar] = useState<LunarFields>(EMPTY_LUNAR)
   // The IANA zone of the chosen place: known for a new profile's default place and after a place search.
-  const [placeZone, setPlaceZone] = useState<string | null>(editing ? null : defaultPlaceFor(deviceTimeZone()).timeZone)
+  const [placeZone, setPlaceZone] = useState<string | null>(editing ? null : deviceDefaultPlace().timeZone)
   const [zoneManual, setZoneManual] = useState(false)
   const [zoneFill, setZoneFill] = useState<ZoneFill | null>(null)
   const [makeCurrent, setMakeCurrent] = useState(!editing)

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPlaceFor, fromServerBirth, fromServerGroup, normaliseLocal, sampleBirths, toServerBirth, toServerGroup } from '@/births/model'
+import {
+  DEFAULT_PLACES,
+  defaultPlaceFor,
+  defaultPlaceForDevice,
+  fromServerBirth,
+  fromServerGroup,
+  normaliseLocal,
+  sampleBirths,
+  toServerBirth,
+  toServerGroup,
+} from '@/births/model'
 import { isUsableShared, normaliseDateInput, normaliseTimeInput, sameNameProfiles, validateBirth } from '@/births/validate'
 import { findShareCode, newShareCode, shareText } from '@/births/share'
 import { queryBirths } from '@/births/search'
@@ -17,6 +27,23 @@ describe('default place by device time zone (SPEC §3)', () => {
     const p = defaultPlaceFor(zone)
     expect([p.lat, p.lng]).toEqual([lat, lng])
     expect(sampleBirths(p)[0]).toMatchObject({ lat, lng })
+  })
+})
+
+describe('default place from the device offset and zone', () => {
+  // Every non-Beijing default place is UTC+8: any other offset gives Beijing without reading the zone name.
+  it.each([
+    [480, 'Asia/Taipei', 'taipei', 1],
+    [480, 'Asia/Hong_Kong', 'hongkong', 1],
+    [480, 'Asia/Shanghai', 'beijing', 1],
+    [0, 'Europe/London', 'beijing', 0],
+    [-300, 'America/New_York', 'beijing', 0],
+  ] as const)('%i min, %s → %s', (offsetMinutes, zone, place, zoneReads) => {
+    let reads = 0
+    const p = defaultPlaceForDevice(offsetMinutes, () => (reads++, zone))
+    expect(p).toEqual(defaultPlaceFor(zone))
+    expect(p).toEqual(DEFAULT_PLACES[place])
+    expect(reads).toBe(zoneReads)
   })
 })
 
