@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'event-edit', pkg: 'D', page: 'admin/event-edit/index', titleKey: 'eventRoute.adminEdit', needsLogin: true },
   // Feedback threads of every user (our own page; permission feedback:answer, listed in the admin area).
   { id: 'feedback-admin', pkg: 'D', page: 'admin/feedback/index', titleKey: 'inboxRoute.feedbackAdmin', needsLogin: true, pullToRefresh: true },
+  // Columns and articles (our own page; permission content:write, listed in the admin area).
+  { id: 'cms-admin', pkg: 'D', page: 'admin/cms/index', titleKey: 'contentRoute.cmsAdmin', needsLogin: true },
   { id: 'web-page', pkg: 'main', page: 'pages/web-page/web-page', titleKey: 'contentRoute.webPage' },
   // SPEC pagesA/privacy and protocol: in package E with about-any, which shows the same texts by key.
   { id: 'privacy', pkg: 'E', page: 'privacy/index', titleKey: 'contentRoute.privacy' },
@@ -189,6 +191,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'ai-history', pkg: 'C', page: 'ai-history/index', titleKey: 'readingRoute.history', needsLogin: true },
   { id: 'ziwei', pkg: 'B', page: 'ziwei/index', titleKey: 'ziwei.title', system: { group: 'chinese', icon: '紫' } },
   { id: 'zwds-settings', pkg: 'B', page: 'zwds-settings/index', titleKey: 'ziwei.settingsTitle' },
+  { id: 'cetian', pkg: 'B', page: 'cetian/index', titleKey: 'cetian.title', system: { group: 'chinese', icon: '策' } },
+  { id: 'cetian-settings', pkg: 'B', page: 'cetian-settings/index', titleKey: 'cetian.settingsTitle' },
   { id: 'bazi', pkg: 'B', page: 'bazi/index', titleKey: 'bazi.title', system: { group: 'chinese', icon: '八' } },
   { id: 'bazi-settings', pkg: 'B', page: 'bazi-settings/index', titleKey: 'baziSettings.title' },
   { id: 'ziping-settings', pkg: 'B', page: 'ziping-settings/index', titleKey: 'zipingSettings.title' },

@@ -226,3 +226,52 @@ export const lessonSave = (body: LessonInput, o: RequestOptions = {}) => post<Ad
 export const lessonDelete = (id: number, o: RequestOptions = {}) => post<{ id: number }>('/Course/LessonDelete', { id }, o)
 export const lessonOrder = (courseId: number, ids: number[], o: RequestOptions = {}) =>
   post<{ moved: number; lessons: LessonItemWire[] }>('/Course/LessonOrder', { course_id: courseId, ids }, o)
+
+// ---- CMS admin (/Cms/Admin…, Save, SetStatus, Preview; permission content:write) ----------------------------
+
+export interface CmsAdminColumnWire extends CmsColumnWire {
+  sort: number
+  status: PublishStatus
+  created_at: number
+  updated_at: number
+}
+
+export interface CmsAdminArticleWire extends CmsArticleWire {
+  sort: number
+  status: PublishStatus
+  created_at: number
+  /** AdminArticleInfo only: the Markdown source. */
+  body_md?: string
+}
+
+export interface CmsColumnInput {
+  id?: number
+  title: string
+  intro: string
+  cover: string
+  sort: number
+}
+
+export interface CmsArticleInput {
+  id?: number
+  column_id: number | null
+  title: string
+  author: string
+  cover: string
+  body_md: string
+  sort: number
+}
+
+export const cmsAdminColumnList = (body: Paging & { status?: PublishStatus } = {}, o: RequestOptions = {}) =>
+  post<Page<CmsAdminColumnWire>>('/Cms/AdminColumnList', body, o)
+export const cmsColumnSave = (body: CmsColumnInput, o: RequestOptions = {}) => post<CmsAdminColumnWire>('/Cms/ColumnSave', body, o)
+export const cmsColumnSetStatus = (id: number, action: PublishAction, o: RequestOptions = {}) =>
+  post<CmsAdminColumnWire>('/Cms/ColumnSetStatus', { id, action }, o)
+export const cmsAdminArticleList = (body: Paging & { status?: PublishStatus; column_id?: number } = {}, o: RequestOptions = {}) =>
+  post<Page<CmsAdminArticleWire>>('/Cms/AdminArticleList', body, o)
+export const cmsAdminArticleInfo = (id: number, o: RequestOptions = {}) =>
+  post<CmsAdminArticleWire & { body_md: string; body_html: string }>('/Cms/AdminArticleInfo', { id }, o)
+export const cmsArticleSave = (body: CmsArticleInput, o: RequestOptions = {}) => post<CmsAdminArticleWire>('/Cms/ArticleSave', body, o)
+export const cmsArticleSetStatus = (id: number, action: PublishAction, o: RequestOptions = {}) =>
+  post<CmsAdminArticleWire>('/Cms/ArticleSetStatus', { id, action }, o)
+export const cmsPreview = (markdown: string, o: RequestOptions = {}) => post<{ html: string; excerpt: string }>('/Cms/Preview', { markdown }, o)

@@ -12,6 +12,8 @@ import hans_bazi from './locales/zh-Hans/bazi.json'
 import hant_bazi from './locales/zh-Hant/bazi.json'
 import hans_births from './locales/zh-Hans/births.json'
 import hant_births from './locales/zh-Hant/births.json'
+import hans_cetian from './locales/zh-Hans/cetian.json'
+import hant_cetian from './locales/zh-Hant/cetian.json'
 import hans_chart_calc from './locales/zh-Hans/chart-calc.json'
 import hant_chart_calc from './locales/zh-Hant/chart-calc.json'
 import hans_chart from './locales/zh-Hans/chart.json'
@@ -73,5 +75,5 @@ import hant_zhengyu from './locales/zh-Hant/zhengyu.json'
 import hans_ziwei from './locales/zh-Hans/ziwei.json'
 import hant_ziwei from './locales/zh-Hant/ziwei.json'
 
-export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_co_charts, ...hans_commerce, ...hans_content, ...hans_course, ...hans_divination, ...hans_esoteric, ...hans_event, ...hans_gallery, ...hans_inbox, ...hans_luck, ...hans_meditation, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_readings, ...hans_reports, ...hans_taiyi, ...hans_tarot, ...hans_tree_hole, ...hans_ui, ...hans_utils, ...hans_vedic, ...hans_wellness, ...hans_wish, ...hans_xingxiu, ...hans_zhengyu, ...hans_ziwei }
-export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_co_charts, ...hant_commerce, ...hant_content, ...hant_course, ...hant_divination, ...hant_esoteric, ...hant_event, ...hant_gallery, ...hant_inbox, ...hant_luck, ...hant_meditation, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_readings, ...hant_reports, ...hant_taiyi, ...hant_tarot, ...hant_tree_hole, ...hant_ui, ...hant_utils, ...hant_vedic, ...hant_wellness, ...hant_wish, ...hant_xingxiu, ...hant_zhengyu, ...hant_ziwei }
+export const ZH_HANS = { ...hans_a11y, ...hans_account, ...hans_app, ...hans_astro_tools, ...hans_bazi, ...hans_births, ...hans_cetian, ...hans_chart_calc, ...hans_chart, ...hans_classical, ...hans_co_charts, ...hans_commerce, ...hans_content, ...hans_course, ...hans_divination, ...hans_esoteric, ...hans_event, ...hans_gallery, ...hans_inbox, ...hans_luck, ...hans_meditation, ...hans_oracles, ...hans_psych, ...hans_qimen, ...hans_readings, ...hans_reports, ...hans_taiyi, ...hans_tarot, ...hans_tree_hole, ...hans_ui, ...hans_utils, ...hans_vedic, ...hans_wellness, ...hans_wish, ...hans_xingxiu, ...hans_zhengyu, ...hans_ziwei }
+export const ZH_HANT = { ...hant_a11y, ...hant_account, ...hant_app, ...hant_astro_tools, ...hant_bazi, ...hant_births, ...hant_cetian, ...hant_chart_calc, ...hant_chart, ...hant_classical, ...hant_co_charts, ...hant_commerce, ...hant_content, ...hant_course, ...hant_divination, ...hant_esoteric, ...hant_event, ...hant_gallery, ...hant_inbox, ...hant_luck, ...hant_meditation, ...hant_oracles, ...hant_psych, ...hant_qimen, ...hant_readings, ...hant_reports, ...hant_taiyi, ...hant_tarot, ...hant_tree_hole, ...hant_ui, ...hant_utils, ...hant_vedic, ...hant_wellness, ...hant_wish, ...hant_xingxiu, ...hant_zhengyu, ...hant_ziwei }

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { route: 'course-admin', permission: 'content:write' },
   { route: 'events-admin', permission: 'content:write' },
   { route: 'feedback-admin', permission: 'feedback:answer' },
+  { route: 'cms-admin', permission: 'content:write' },
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

@@ -8,7 +8,7 @@ import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { cmsArticleInfo, cmsFailureOf, type CmsArticleWire, type CmsFailure } from '@/store/cms'
 import { publishedDateText } from '../cms-common/paging'
-import { RichBody } from '../cms-common/rich-body'
+import { RichBody } from '@/components/rich-body/rich-body'
 import { Cover, LoadFailure } from '../cms-common/views'
 import './index.css'
 
@@ -54,7 +54,7 @@ export default function ArticlePage() {
           <Text className="article__meta" data-testid="article-meta">
             {localize([article.author, publishedDateText(article.published_at)].filter(Boolean).join(' · '))}
           </Text>
-          <RichBody className="article__body" testId="article-body" html={localize(article.body_html)} />
+          <RichBody className="rich-article" testId="article-body" html={localize(article.body_html)} />
           {article.column_id !== null && article.column_title && (
             <Pressable
               className="list__item article__column"

@@ -46,6 +46,7 @@ describe('who sees the admin area (SPEC §6)', () => {
       'course-admin',
       'events-admin',
       'feedback-admin',
+      'cms-admin',
     ])
     expect(adminSections(login([], ['coin:deposit'])).map((s) => s.route)).toEqual(['coin-deposit'])
     expect(adminSections(login([], ['order:manage'])).map((s) => s.route)).toEqual(['admin-orders'])
@@ -54,6 +55,7 @@ describe('who sees the admin area (SPEC §6)', () => {
     expect(adminSections(login([], ['show:write'])).map((s) => s.route)).toEqual(['show-info-admin'])
     expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('events-admin')
     expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('course-admin')
+    expect(adminSections(login([], ['content:write'])).map((s) => s.route)).toContain('cms-admin')
     expect(adminSections(login([], ['feedback:answer'])).map((s) => s.route)).toEqual(['feedback-admin'])
     expect(adminAreaOpen(login([]))).toBe(false)
     expect(adminAreaOpen(null)).toBe(false)

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { Pressable } from '@/components/ui/pressable'
 import { useLocalize, useT } from '@/components/hooks'
-import { roleAttributes } from '@/platform/a11y'
 import { feedback } from '@/platform/feedback'
 import {
   courseFormOf,
@@ -13,17 +12,12 @@ import {
   setCourseStatus,
   type AdminCourseWire,
   type AdminLessonWire,
-  type PublishAction,
 } from '@/store/course-actions'
 import { COURSE_LIMITS, courseFormErrors, EMPTY_COURSE_FORM, movedOrder, type CourseForm } from '@/store/course-model'
-import { Field } from './fields'
+import { Field } from '../fields'
+import { AdminNote, PublishActions, useNoteRun } from '../publish-actions'
 import { LessonEditor } from './lesson-editor'
 
-const ACTIONS: Record<AdminCourseWire['status'], PublishAction[]> = {
-  draft: ['publish', 'archive'],
-  published: ['unpublish', 'archive'],
-  archived: ['publish'],
-}
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 /** A course's form, its state actions and its lessons (edit, delete, move); `id` 0 is a new course. */
@@ -33,16 +27,8 @@ export function CourseEditor({ id, onSaved }: { id: number; onSaved(id: number):
   const [course, setCourse] = useState<AdminCourseWire | null>(null)
   const [f, setF] = useState<CourseForm>(EMPTY_COURSE_FORM)
   const [shown, setShown] = useState(false)
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
+  const { note, setNote, run } = useNoteRun((e) => t('admin.failed', { error: messageOf(e) }))
   const [lessonEdit, setLessonEdit] = useState<AdminLessonWire | 'new' | null>(null)
-  const run = async (work: () => Promise<unknown>, okText: string) => {
-    try {
-      await work()
-      setNote({ ok: true, text: okText })
-    } catch (e) {
-      setNote({ ok: false, text: t('admin.failed', { error: messageOf(e) }) })
-    }
-  }
   const reload = (courseId: number) =>
     loadAdminCourse(courseId).then((c) => {
       setCourse(c)
@@ -57,7 +43,7 @@ export function CourseEditor({ id, onSaved }: { id: number; onSaved(id: number):
         },
         (e: unknown) => setNote({ ok: false, text: messageOf(e) }),
       )
-  }, [id])
+  }, [id, setNote])
 
   const errors = shown ? courseFormErrors(f) : {}
   const save = () => {
@@ -134,31 +120,20 @@ export function CourseEditor({ id, onSaved }: { id: number; onSaved(id: number):
           multiline
           maxlength={COURSE_LIMITS.introMd}
         />
-        <View className="course-admin-actions">
+        <View className="admin-actions">
           <Pressable className="btn" data-testid="course-save" onPress={save}>
             {t('courseAdmin.save')}
           </Pressable>
-          {course &&
-            ACTIONS[course.status].map((a) => (
-              <Pressable
-                key={a}
-                className="btn btn--ghost"
-                data-testid={`course-${a}`}
-                onPress={() => void run(() => setCourseStatus(course.id, a).then(() => reload(course.id)), t(`courseAdmin.did.${a}`))}
-              >
-                {t(`courseAdmin.action.${a}`)}
-              </Pressable>
-            ))}
+          {course && (
+            <PublishActions
+              status={course.status}
+              testIdPrefix="course-"
+              labelOf={(a) => t(`courseAdmin.action.${a}`)}
+              onAction={(a) => void run(() => setCourseStatus(course.id, a).then(() => reload(course.id)), t(`courseAdmin.did.${a}`))}
+            />
+          )}
         </View>
-        {note && note.text !== '' && (
-          <Text
-            className={note.ok ? 'admin-result' : 'admin-error'}
-            data-testid="course-admin-note"
-            {...roleAttributes(note.ok ? 'status' : 'alert')}
-          >
-            {note.text}
-          </Text>
-        )}
+        <AdminNote note={note} testId="course-admin-note" />
       </View>
       {course && (
         <View className="card" data-testid="course-admin-lessons">
@@ -166,7 +141,7 @@ export function CourseEditor({ id, onSaved }: { id: number; onSaved(id: number):
           {lessons.map((l, i) => (
             <View key={l.id} className="course-admin-lesson" data-testid={`admin-lesson-${l.id}`}>
               <Text>{`${i + 1}. ${localize(l.title)}${l.is_free ? ` · ${t('courseAdmin.free')}` : ''}`}</Text>
-              <View className="course-admin-actions">
+              <View className="admin-actions">
                 <Pressable className="btn btn--ghost" disabled={i === 0} onPress={() => move(l, -1)}>
                   {t('courseAdmin.up')}
                 </Pressable>

@@ -6,7 +6,7 @@ import { SwitchRow } from '@/components/ui/setting-rows'
 import { useT } from '@/components/hooks'
 import { saveLesson, lessonFormOf, type AdminLessonWire } from '@/store/course-actions'
 import { COURSE_LIMITS, EMPTY_LESSON_FORM, lessonFormErrors, type LessonForm } from '@/store/course-model'
-import { Field } from './fields'
+import { Field } from '../fields'
 
 const MEDIA_TYPES = ['', 'audio', 'video'] as const
 
@@ -81,7 +81,7 @@ export function LessonEditor(props: { courseId: number; lesson: AdminLessonWire 
         onChange={(isFree) => edit({ isFree })}
         testId="lesson-free"
       />
-      <View className="course-admin-actions">
+      <View className="admin-actions">
         <Pressable className="btn btn--ghost" data-testid="lesson-cancel" onPress={() => props.onDone()}>
           {t('common.cancel')}
         </Pressable>

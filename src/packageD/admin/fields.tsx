@@ -1,7 +1,8 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { useT } from '@/components/hooks'
-import { fieldLabelAttributes } from '@/platform/a11y'
-import type { FormError } from '@/store/course-model'
+import { fieldLabelAttributes, imageAttributes } from '@/platform/a11y'
+import { mediaSrc } from '@/store/course-actions'
+import { mediaUrlAllowed, type FormError } from '@/store/course-model'
 
 /** One labelled admin input (single line or Markdown area) with its error under it. */
 export function Field(props: {
@@ -42,6 +43,25 @@ export function Field(props: {
         />
       )}
       {props.error && <Text className="admin-error">{t(`courseAdmin.error.${props.error}`)}</Text>}
+    </View>
+  )
+}
+
+/** A cover address with a small preview of the image once the address is one the server accepts. */
+export function CoverField(props: { label: string; value: string; onInput(v: string): void; testId: string; error?: FormError }) {
+  const url = props.value.trim()
+  return (
+    <View>
+      <Field label={props.label} value={props.value} onInput={props.onInput} testId={props.testId} error={props.error} maxlength={500} />
+      {url !== '' && mediaUrlAllowed(url) && (
+        <Image
+          className="admin-cover-preview"
+          data-testid={`${props.testId}-preview`}
+          src={mediaSrc(url)}
+          mode="aspectFill"
+          {...imageAttributes(props.label)}
+        />
+      )}
     </View>
   )
 }

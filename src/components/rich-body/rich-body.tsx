@@ -5,6 +5,7 @@ import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { linksOf, topLevelBlocks, type HtmlLink } from '@/core/html-links'
 import { openRichTextLink, richTextLinksTappable } from '@/platform/rich-text-links'
+import './rich-body.css'
 
 /**
  * Server HTML (articles, event intros: docs/content.md, Markdown) shown through RichText. Where links inside
