@@ -86,6 +86,7 @@ export const SPEC_PATH_ALIASES: Readonly<Record<string, string>> = {
   'pagesB/qimen-settings': 'qimen-settings',
   'pagesB/bazi-settings': 'bazi-settings',
   'pagesB/zwds-settings': 'zwds-settings',
+  'pagesB/cetian-settings': 'cetian-settings',
   'pagesB/ziping-settings': 'ziping-settings',
   'pagesB/harmonic-chart': 'harmonic-chart',
   'pagesB/vedic-chart': 'vedic-chart',

@@ -57,6 +57,8 @@ export const PAGE_SETTING_KEYS = [
   'cChartProfessional',
   'cChartShowSignLine',
   'cChartType',
+  'cetianSearchHistory',
+  'cetianSettings',
   'circumambulationsSettings',
   'divinationSettings',
   'humanDesignSettings',

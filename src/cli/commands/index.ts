@@ -12,8 +12,24 @@ import { commands as classical } from './classical'
 import { commands as tools } from './tools'
 import { commands as luck } from './luck'
 import { commands as xingxiu } from './xingxiu'
+import { commands as cetian } from './cetian'
 
 // One import per area; each area file exports `commands`.
-const tables: CommandTable[] = [yi, ziwei, chineseCalendar, astro, vedic, cards, esoteric, qimenLiuren, zhengyu, classical, tools, luck, xingxiu]
+const tables: CommandTable[] = [
+  yi,
+  ziwei,
+  chineseCalendar,
+  astro,
+  vedic,
+  cards,
+  esoteric,
+  qimenLiuren,
+  zhengyu,
+  classical,
+  tools,
+  luck,
+  xingxiu,
+  cetian,
+]
 
 export const allCommands: CommandTable = Object.assign({}, ...tables)

@@ -11,10 +11,9 @@ function sexOf(v: unknown): 0 | 1 {
   inputError('bad_sex', `sex 应为 1（男）或 0（女）：${String(v)}`)
 }
 
-function run(input: Record<string, unknown>) {
-  const settings: Record<string, unknown> = { ...((input.settings as Record<string, unknown> | undefined) ?? {}) }
-  for (const k of SETTING_KEYS) if (input[k] !== undefined) settings[k] = input[k]
-  const birth: ZiweiInput = {
+/** The birth fields of a command input (time as DESIGN §3, or a lunar date + 时辰 index) and the sex. */
+export function birthInputOf(input: Record<string, unknown>): ZiweiInput {
+  return {
     sex: sexOf(input.sex ?? input.gender),
     date: input.date as string | undefined,
     time: input.time as string | undefined,
@@ -24,6 +23,12 @@ function run(input: Record<string, unknown>) {
     lunarDate: input.lunarDate as ZiweiInput['lunarDate'],
     timeIndex: input.timeIndex as number | undefined,
   }
+}
+
+function run(input: Record<string, unknown>) {
+  const settings: Record<string, unknown> = { ...((input.settings as Record<string, unknown> | undefined) ?? {}) }
+  for (const k of SETTING_KEYS) if (input[k] !== undefined) settings[k] = input[k]
+  const birth = birthInputOf(input)
   const chart = computeZiwei(birth, settings as Partial<ZiweiSettings>)
   // Palaces in the traditional order starting at 寅 (正月建寅), each with its branch.
   const palaces = [...chart.palaces.slice(2), ...chart.palaces.slice(0, 2)].map((p) => ({

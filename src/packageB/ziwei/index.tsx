@@ -1,5 +1,5 @@
 import '@/packageB/locales.generated'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
 import { useCallback, useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
@@ -7,13 +7,11 @@ import { ZiweiBoard } from '@/components/ziwei-board/board'
 import { buildBoard } from '@/components/ziwei-board/layout'
 import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { computeZiwei, computeZiweiLayers, type ZiweiChart, type ZiweiLayers } from '@/divination/ziwei'
-import { navigate } from '@/platform/navigation'
 import { useBirths } from '@/store/births'
 import { engineSettingsOf, useZwdsSettings } from '@/store/ziwei-settings'
 import { DEFAULT_FORM_BIRTH, birthFromParams, birthFromProfile, type ZiweiBirth } from './birth-input'
-import { BirthForm, CentrePanel, LayerBar, PalaceDetails, type LayerChoice } from './parts'
+import { BirthForm, BoardToolbar, CentrePanel, LayerBar, PalaceDetails, ProfileBar, type LayerChoice } from './parts'
 import { LAYER_STEP_SCOPES, stepTarget, type LayerTarget } from './time-layer'
-import { Pressable } from '@/components/ui/pressable'
 import './index.css'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -103,21 +101,7 @@ export default function ZiweiPage() {
   return (
     <PageShell routeId="ziwei" title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
       {!fromQuery && !fromProfile && <BirthForm value={formBirth} onChange={setFormBirth} />}
-      {fromProfile && (
-        <View className="zw-toolbar zw-toolbar--top">
-          <Text className="zw-source">
-            {l(fromProfile.name)} · {fromProfile.date} {fromProfile.time}
-          </Text>
-          <Pressable
-            inline
-            className="zw-chip zw-chip--ghost"
-            data-testid="zw-choose-birth"
-            onPress={() => void navigate('birth-list', { pick: 'chart' })}
-          >
-            {t('ziwei.editBirth')}
-          </Pressable>
-        </View>
-      )}
+      {fromProfile && <ProfileBar birth={fromProfile} buttonText={t('ziwei.editBirth')} testId="zw-choose-birth" />}
       {result.error && <View className="card zw-error">{t('ziwei.error', { message: l(result.error) })}</View>}
       {chart && model && (
         <>
@@ -126,12 +110,7 @@ export default function ZiweiPage() {
             centre={<CentrePanel chart={chart} birth={birth} layer={layer} />}
             onPalaceTap={(i) => setChosen((c) => (c === i ? null : i))}
           />
-          <View className="zw-toolbar">
-            <Text className="muted">{t('ziwei.tapHint')}</Text>
-            <Pressable inline className="zw-chip zw-chip--ghost" data-testid="zw-open-settings" onPress={() => void navigate('zwds-settings')}>
-              {t('ziwei.settings')}
-            </Pressable>
-          </View>
+          <BoardToolbar hint={t('ziwei.tapHint')} label={t('ziwei.settings')} testId="zw-open-settings" settingsRoute="zwds-settings" />
           <LayerBar
             choice={choice}
             onChoice={setChoice}

@@ -7,6 +7,7 @@ import type { ZwdsShowFlags } from '@/store/ziwei-settings'
 import type { ZiweiBirth } from './birth-input'
 import { LAYER_STEP_SCOPES, type LayerStepScope, type LayerTarget } from './time-layer'
 import { Pressable } from '@/components/ui/pressable'
+import { navigate } from '@/platform/navigation'
 
 export type LayerChoice = 'none' | LayerStepScope
 
@@ -257,6 +258,33 @@ export function BirthForm({ value, onChange }: { value: ZiweiBirth; onChange(b: 
         />
       </View>
       <View className="muted">{t('ziwei.formHint')}</View>
+    </View>
+  )
+}
+
+/** The chart birth taken from the birth list, with the button that picks another (the 紫微 and 策天 pages). */
+export function ProfileBar({ birth, buttonText, testId }: { birth: ZiweiBirth; buttonText: string; testId: string }) {
+  const l = useLocalize()
+  return (
+    <View className="zw-toolbar zw-toolbar--top">
+      <Text className="zw-source">
+        {l(birth.name)} · {birth.date} {birth.time}
+      </Text>
+      <Pressable inline className="zw-chip zw-chip--ghost" data-testid={testId} onPress={() => void navigate('birth-list', { pick: 'chart' })}>
+        {buttonText}
+      </Pressable>
+    </View>
+  )
+}
+
+/** Under a board: the tap hint and the button to the page's settings (the 紫微 and 策天 pages). */
+export function BoardToolbar({ hint, label, testId, settingsRoute }: { hint: string; label: string; testId: string; settingsRoute: string }) {
+  return (
+    <View className="zw-toolbar">
+      <Text className="muted">{hint}</Text>
+      <Pressable inline className="zw-chip zw-chip--ghost" data-testid={testId} onPress={() => void navigate(settingsRoute)}>
+        {label}
+      </Pressable>
     </View>
   )
 }

@@ -1,0 +1,3 @@
+import { pageConfig } from '@/page-config'
+
+export default pageConfig('cetian-settings')
