@@ -23,6 +23,13 @@ export const CMS_STATUS_FILTERS: readonly CmsStatusFilter[] = ['all', 'draft', '
 /** The server's page size for the admin lists (docs/content.md: size ≤ 50). */
 export const CMS_ADMIN_PAGE_SIZE = 20
 
+/** How many pages a list of `total` records fills (at least one, shown empty). */
+export const cmsAdminPagesOf = (total: number) => Math.max(1, Math.ceil(total / CMS_ADMIN_PAGE_SIZE))
+
+/** The admin page's two lists. */
+export type CmsTab = 'columns' | 'articles'
+export const CMS_TABS: readonly CmsTab[] = ['columns', 'articles']
+
 export const statusOfFilter = (f: CmsStatusFilter): PublishStatus | undefined => (f === 'all' ? undefined : f)
 
 export interface ColumnForm {

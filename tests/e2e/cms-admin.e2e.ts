@@ -176,6 +176,18 @@ describe('cms admin: dark theme', () => {
     await el(app, 'cms-admin-pager').getByText('下一页').click()
     await expect.poll(() => app.page.locator(`${V} [data-testid^="cms-admin-articles-"]`).count(), { timeout: 15_000 }).toBe(2)
     expect(await el(app, 'cms-admin-pager').innerText()).toContain('第 2 / 2 页')
+
+    // Back from an article opened on page 2 of 草稿: the same tab, filter and page, read again.
+    await el(app, 'cms-admin-filter').getByText('草稿').click()
+    await expect.poll(() => el(app, 'cms-admin-pager').innerText(), { timeout: 15_000 }).toContain('第 1 / 2 页')
+    await el(app, 'cms-admin-pager').getByText('下一页').click()
+    await expect.poll(() => el(app, 'cms-admin-pager').innerText(), { timeout: 15_000 }).toContain('第 2 / 2 页')
+    await app.page.locator(`${V} [data-testid^="cms-admin-articles-"]`).first().click()
+    await expect.poll(() => statusOf(app, 'cms-article-editor'), { timeout: 15_000 }).toBe('draft')
+    await el(app, 'cms-admin-back').click()
+    await expect.poll(() => el(app, 'cms-admin-pager').innerText(), { timeout: 15_000 }).toContain('第 2 / 2 页')
+    const on = (id: string) => el(app, id).locator('.segmented__item--on').innerText()
+    expect([await on('cms-admin-tab'), await on('cms-admin-filter')]).toEqual(['文章', '草稿'])
     expect(app.errors).toEqual([])
   })
 })

@@ -1,30 +1,29 @@
 import '@/packageD/locales.generated'
 import { View } from '@tarojs/components'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { ui } from '@/components/ui/ui'
 import { useT } from '@/components/hooks'
 import { blockBack, currentPagePath, goBack } from '@/platform/navigation'
-import type { CmsAdminColumnWire } from '@/store/cms-admin-actions'
+import { cmsAdminClosed, cmsAdminOpened, cmsEditorClosed, cmsTabChosen, useCmsAdminList } from '@/store/cms-admin-list'
+import { CMS_TABS, type CmsTab } from '@/store/cms-admin-model'
 import { AdminGate } from '../admin-gate'
 import { ArticleEditor } from './article-editor'
-import { CmsAdminList, type CmsTab } from './cms-list'
+import { CmsAdminList } from './cms-list'
 import { ColumnEditor } from './column-editor'
 import '../admin.css'
 
-const TABS: readonly CmsTab[] = ['columns', 'articles']
-type Editing = { kind: 'column'; column: CmsAdminColumnWire | null } | { kind: 'article'; id: number }
-
 /**
  * 文章与专栏管理 (Cms/Admin…, permission content:write): columns and articles in any state, filtered by status;
- * one opens in its editor. Leaving an editor with unsaved edits (the in-page back or the title bar's) asks first.
+ * one opens in its editor. Leaving an editor with unsaved edits (the in-page back or the title bar's) asks first;
+ * back in the list, its tab, filter and page are as they were (src/store/cms-admin-list.ts).
  */
 export default function CmsAdminPage() {
   const t = useT()
-  const [tab, setTab] = useState<CmsTab>('columns')
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const tab = useCmsAdminList((s) => s.tab)
+  const editing = useCmsAdminList((s) => s.editing)
   const dirty = useRef(false)
   const onDirty = useCallback((d: boolean) => {
     dirty.current = d
@@ -36,7 +35,7 @@ export default function CmsAdminPage() {
   const toList = async () => {
     if (!(await mayLeave())) return
     dirty.current = false
-    setEditing(null)
+    await cmsEditorClosed()
   }
   const leavePage = async () => {
     if (!(await mayLeave())) return
@@ -47,6 +46,7 @@ export default function CmsAdminPage() {
   return (
     <PageShell routeId="cms-admin" onBackBlocked={() => void leavePage()}>
       <AdminGate route="cms-admin">
+        <ListVisit />
         {editing === null ? (
           <>
             <View className="admin-filters">
@@ -54,19 +54,11 @@ export default function CmsAdminPage() {
                 testId="cms-admin-tab"
                 label={t('contentRoute.cmsAdmin')}
                 value={tab}
-                options={TABS.map((x) => ({ value: x, label: t(`cmsAdmin.tab.${x}`) }))}
-                onChange={setTab}
+                options={CMS_TABS.map((x) => ({ value: x, label: t(`cmsAdmin.tab.${x}`) }))}
+                onChange={(x) => void cmsTabChosen(x)}
               />
             </View>
-            <CmsAdminList
-              key={tab}
-              tab={tab}
-              onOpen={(row) =>
-                setEditing(
-                  tab === 'columns' ? { kind: 'column', column: row && 'article_count' in row ? row : null } : { kind: 'article', id: row?.id ?? 0 },
-                )
-              }
-            />
+            <CmsAdminList />
           </>
         ) : (
           <>
@@ -83,4 +75,13 @@ export default function CmsAdminPage() {
       </AdminGate>
     </PageShell>
   )
+}
+
+/** The list is read when an admin may see it, and forgotten when the page closes. */
+function ListVisit() {
+  useEffect(() => {
+    void cmsAdminOpened()
+    return cmsAdminClosed
+  }, [])
+  return null
 }
