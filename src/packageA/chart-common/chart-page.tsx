@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { computeChart, type Chart, type ChartResult, type ChartType, type Ephemeris } from '@/astro'
 import { wheelSourceOf } from '@/components/chart-wheel/from-chart'
 import { useLocalize, useT } from '@/components/hooks'
+import { useStagedReveal } from '@/components/staged'
 import { PageShell } from '@/components/ui/page-shell'
 import { Popup } from '@/components/ui/popup'
 import { Pressable } from '@/components/ui/pressable'
@@ -94,6 +95,8 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
   const source = useMemo(() => (result ? wheelSourceOf(result) : null), [result])
   const [picked, setPicked] = useState<{ id: string; ring: 'inner' | 'outer' } | null>(null)
   const [aspectTableOpen, setAspectTableOpen] = useState(!view.manualShowAspectTable)
+  // The wheel paints first; the planet tables, then houses and aspects, then the grid follow one frame each.
+  const shown = useStagedReveal(4, result !== null)
 
   const title =
     kind === 'sky'
@@ -172,54 +175,64 @@ export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKi
 
           {kind === 'sky' && <SkySummary chart={source.inner} />}
 
-          <View className="card">
-            <View className="card__title">
-              {t('chart.planets')}
-              {source.outer ? ` · ${t('chart.innerRingLabel')}` : ''}
-            </View>
-            <PlanetTable
-              chart={source.inner}
-              testId="planet-table"
-              onPick={(id) => setPicked({ id, ring: 'inner' })}
-              onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined}
-            />
-          </View>
-          {source.outer && (
-            <View className="card">
-              <View className="card__title">
-                {t('chart.planets')} · {t('chart.outerRing', { name: '' })}
+          {shown >= 2 && (
+            <>
+              <View className="card">
+                <View className="card__title">
+                  {t('chart.planets')}
+                  {source.outer ? ` · ${t('chart.innerRingLabel')}` : ''}
+                </View>
+                <PlanetTable
+                  chart={source.inner}
+                  testId="planet-table"
+                  onPick={(id) => setPicked({ id, ring: 'inner' })}
+                  onDetail={personOf('inner') ? (id) => openDetail(id, 'inner') : undefined}
+                />
               </View>
-              <PlanetTable
-                chart={source.outer}
-                testId="planet-table-outer"
-                onPick={(id) => setPicked({ id, ring: 'outer' })}
-                onDetail={personOf('outer') ? (id) => openDetail(id, 'outer') : undefined}
+              {source.outer && (
+                <View className="card">
+                  <View className="card__title">
+                    {t('chart.planets')} · {t('chart.outerRing', { name: '' })}
+                  </View>
+                  <PlanetTable
+                    chart={source.outer}
+                    testId="planet-table-outer"
+                    onPick={(id) => setPicked({ id, ring: 'outer' })}
+                    onDetail={personOf('outer') ? (id) => openDetail(id, 'outer') : undefined}
+                  />
+                </View>
+              )}
+            </>
+          )}
+          {shown >= 3 && (
+            <>
+              <View className="card">
+                <View className="card__title">{t('chart.houses')}</View>
+                <HouseTable chart={source.inner} />
+              </View>
+              <View className="card">
+                <View className="card__title">{t('chart.aspects')}</View>
+                {aspectTableOpen ? (
+                  <AspectTable aspects={source.aspectList} names={nameOf} />
+                ) : (
+                  <Pressable className="ct-link" data-testid="show-aspects" onPress={() => setAspectTableOpen(true)}>
+                    {t('chart.showAspectTable')}
+                  </Pressable>
+                )}
+              </View>
+            </>
+          )}
+          {shown >= 4 && (
+            <View className="card">
+              <View className="card__title">{t('chart.aspectGrid')}</View>
+              <AspectGrid
+                rows={visibleBodies(source.p1Ring === 'outer' ? source.outer! : ringChart(source.p1Ring)!)}
+                cols={visibleBodies(ringChart(source.p2Ring)!)}
+                aspects={source.aspectList}
+                triangle={!source.outer}
               />
             </View>
           )}
-          <View className="card">
-            <View className="card__title">{t('chart.houses')}</View>
-            <HouseTable chart={source.inner} />
-          </View>
-          <View className="card">
-            <View className="card__title">{t('chart.aspects')}</View>
-            {aspectTableOpen ? (
-              <AspectTable aspects={source.aspectList} names={nameOf} />
-            ) : (
-              <Pressable className="ct-link" data-testid="show-aspects" onPress={() => setAspectTableOpen(true)}>
-                {t('chart.showAspectTable')}
-              </Pressable>
-            )}
-          </View>
-          <View className="card">
-            <View className="card__title">{t('chart.aspectGrid')}</View>
-            <AspectGrid
-              rows={visibleBodies(source.p1Ring === 'outer' ? source.outer! : ringChart(source.p1Ring)!)}
-              cols={visibleBodies(ringChart(source.p2Ring)!)}
-              aspects={source.aspectList}
-              triangle={!source.outer}
-            />
-          </View>
         </>
       )}
 
