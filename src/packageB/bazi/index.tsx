@@ -1,6 +1,5 @@
 import '@/packageB/locales.generated'
 import { Text, View } from '@tarojs/components'
-import { useRouteParams } from '@/platform/route-params'
 import { useMemo, useState } from 'react'
 import { ExplainPanel } from '@/components/bazi/explain-panel'
 import { PalaceRow, PillarTable } from '@/components/bazi/pillar-table'
@@ -10,8 +9,8 @@ import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { PageShell } from '@/components/ui/page-shell'
 import { navigate } from '@/platform/navigation'
 import { baziSettingsOf, useBaziSettings } from '@/store/bazi-settings'
-import { useBirths } from '@/store/births'
 import { useZipingSettings } from '@/store/ziping-settings'
+import { usePageBirth } from '@/packageB/birth-common/use-page-birth'
 import { DEFAULT_BAZI_BIRTH, basisLineOf, birthFromParams, birthFromProfile } from './birth-input'
 import { computeBazi } from './compute'
 import { Pressable } from '@/components/ui/pressable'
@@ -20,11 +19,7 @@ import './index.css'
 export default function BaziPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
-  const fromQuery = useMemo(() => birthFromParams(params), [params])
-  const chartBirth = useBirths((s) => s.chartBirth)
-  const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
-  const birth = fromQuery ?? fromProfile ?? DEFAULT_BAZI_BIRTH
+  const birth = usePageBirth(birthFromParams, birthFromProfile).birth ?? DEFAULT_BAZI_BIRTH
 
   const bs = useBaziSettings()
   const settings = useJsonMemo(baziSettingsOf(bs))

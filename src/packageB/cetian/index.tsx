@@ -5,13 +5,12 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { computeCetian, type CetianChart } from '@/divination/cetian'
-import { useRouteParams } from '@/platform/route-params'
-import { useBirths } from '@/store/births'
 import { useCetianHistory, type CetianHistoryEntry } from '@/store/cetian-history'
 import { engineCetianSettings, useCetianSettings } from '@/store/cetian-settings'
 import { birthFromParams, birthFromProfile, type ZiweiBirth } from '@/packageB/ziwei/birth-input'
 import { BirthForm, BoardToolbar, ProfileBar } from '@/packageB/ziwei/parts'
 import { castTimeOf, formatDateOf } from '@/packageB/chinese-divination/cast-time'
+import { usePageBirth } from '@/packageB/birth-common/use-page-birth'
 import { CetianBoard } from './board'
 import { CentrePanel, DaxianList, Derivation, PalaceDetails } from './parts'
 import '@/packageB/ziwei/index.css'
@@ -26,13 +25,10 @@ function nowBirth(sex: 0 | 1 = 1): ZiweiBirth {
 export default function CetianPage() {
   const t = useT()
   const l = useLocalize()
-  const params = useRouteParams()
-  const fromQuery = useMemo(() => birthFromParams(params), [params])
-  const chartBirth = useBirths((s) => s.chartBirth)
-  const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
+  const given = usePageBirth(birthFromParams, birthFromProfile)
   const [form, setForm] = useState<{ birth: ZiweiBirth; isNow: boolean }>(() => ({ birth: nowBirth(), isNow: true }))
-  const birth = fromQuery ?? fromProfile ?? form.birth
-  const isNow = !fromQuery && !fromProfile && form.isNow
+  const birth = given.birth ?? form.birth
+  const isNow = given.source === null && form.isNow
 
   const stored = useCetianSettings((s) => s.settings)
   const settings = useJsonMemo(engineCetianSettings(stored))
@@ -68,7 +64,7 @@ export default function CetianPage() {
 
   return (
     <PageShell routeId="cetian" title={birth.name ? `${l(birth.name)} · ${t('cetian.title')}` : undefined}>
-      {!fromQuery && !fromProfile && (
+      {given.source === null && (
         <>
           <BirthForm value={form.birth} onChange={(b) => setForm({ birth: b, isNow: false })} />
           <View className="zw-toolbar">
@@ -84,7 +80,7 @@ export default function CetianPage() {
           </View>
         </>
       )}
-      {fromProfile && <ProfileBar birth={fromProfile} buttonText={t('cetian.editBirth')} testId="ct-choose-birth" />}
+      {given.source === 'chart' && <ProfileBar birth={given.birth} buttonText={t('cetian.editBirth')} testId="ct-choose-birth" />}
       {result.error && <View className="card zw-error">{t('cetian.error', { message: l(result.error) })}</View>}
       {chart && (
         <>

@@ -1,13 +1,13 @@
 import '@/packageB/locales.generated'
 import { View } from '@tarojs/components'
 import { useRouteParams } from '@/platform/route-params'
+import { usePageBirth } from '@/packageB/birth-common/use-page-birth'
 import { useCallback, useMemo, useState } from 'react'
 import { PageShell } from '@/components/ui/page-shell'
 import { ZiweiBoard } from '@/components/ziwei-board/board'
 import { buildBoard } from '@/components/ziwei-board/layout'
 import { useJsonMemo, useLocalize, useT } from '@/components/hooks'
 import { computeZiwei, computeZiweiLayers, type ZiweiChart, type ZiweiLayers } from '@/divination/ziwei'
-import { useBirths } from '@/store/births'
 import { engineSettingsOf, useZwdsSettings } from '@/store/ziwei-settings'
 import { DEFAULT_FORM_BIRTH, birthFromParams, birthFromProfile, type ZiweiBirth } from './birth-input'
 import { BirthForm, BoardToolbar, CentrePanel, LayerBar, PalaceDetails, ProfileBar, type LayerChoice } from './parts'
@@ -39,12 +39,10 @@ export default function ZiweiPage() {
   const t = useT()
   const l = useLocalize()
   const params = useRouteParams()
-  const fromQuery = useMemo(() => birthFromParams(params), [params])
   // Query birth first, then the current chart birth of the birth list, else the inline form.
-  const chartBirth = useBirths((s) => s.chartBirth)
-  const fromProfile = useMemo(() => (fromQuery ? null : birthFromProfile(chartBirth)), [fromQuery, chartBirth])
+  const given = usePageBirth(birthFromParams, birthFromProfile)
   const [formBirth, setFormBirth] = useState<ZiweiBirth>(DEFAULT_FORM_BIRTH)
-  const birth = fromQuery ?? fromProfile ?? formBirth
+  const birth = given.birth ?? formBirth
 
   const zs = useZwdsSettings()
   const settings = useJsonMemo(engineSettingsOf(zs))
@@ -100,8 +98,8 @@ export default function ZiweiPage() {
 
   return (
     <PageShell routeId="ziwei" title={birth.name ? `${l(birth.name)} · ${t('ziwei.title')}` : undefined}>
-      {!fromQuery && !fromProfile && <BirthForm value={formBirth} onChange={setFormBirth} />}
-      {fromProfile && <ProfileBar birth={fromProfile} buttonText={t('ziwei.editBirth')} testId="zw-choose-birth" />}
+      {given.source === null && <BirthForm value={formBirth} onChange={setFormBirth} />}
+      {given.source === 'chart' && <ProfileBar birth={given.birth} buttonText={t('ziwei.editBirth')} testId="zw-choose-birth" />}
       {result.error && <View className="card zw-error">{t('ziwei.error', { message: l(result.error) })}</View>}
       {chart && model && (
         <>
