@@ -1,7 +1,7 @@
 /**
  * 七政四余 benchmark: `npx tsx bench/zhengyu.bench.ts`
  *   one chart: 七政, nodes, apogee, 紫炁, the 28 距星 from sefstars.txt (今度), houses for the ascendant, 宿 and
- *   宿度 of eleven bodies, 命宫 and 十二宫, the year's 神煞; a different instant and place every call. Also the 28
+ *   宿度 of eleven bodies, 命宫 and 十二宫, the 神煞 of year, month and hour; a different instant and place every call. Also the 28
  *   boundaries alone, the 神煞 lookup alone, the 限度 of a chart alone and the 古度 option.
  */
 import { computeZhengyuChart, parseZhengyuSettings, xiuStartsAt, zhengyuShensha, zhengyuXiandu } from '@/divination/zhengyu'
@@ -23,7 +23,9 @@ async function main() {
   }
   bench('zhengyu chart (今度 from the star catalogue)', chartRun(modern), { runs: N, warmup: 200, unit: 'µs' })
   bench('  28 距星 boundaries alone', (i) => (sink += xiuStartsAt(eph, jd(i), modern).length), { runs: N, warmup: 200, unit: 'µs' })
-  bench('  神煞 of a year 干支 alone', (i) => (sink += zhengyuShensha(i % 10, i % 12).length), { runs: N, warmup: 200, unit: 'µs' })
+  /** The i-th year pillar (stem and branch of one parity), month and hour. */
+  const moment = (i: number) => ({ yearStem: i % 10, yearBranch: (i % 60) % 12, monthBranch: (i * 5) % 12, hourBranch: (i * 7) % 12 })
+  bench('  神煞 of a year, month and hour alone', (i) => (sink += zhengyuShensha(moment(i)).length), { runs: N, warmup: 200, unit: 'µs' })
   const chart = computeZhengyuChart(eph, { jdUT: jd(0), latDeg: 40, lngDeg: 116 }, modern)
   bench('  限度 of a chart alone', (i) => (sink += zhengyuXiandu(chart, jd(0) + i * 7.3, 'table').periods.length), {
     runs: N,

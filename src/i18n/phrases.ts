@@ -268,6 +268,9 @@ export const TRADITIONAL_OVERRIDES: readonly (readonly [string, string])[] = [
   ['示例', '範例'],
   ['三台', '三台'],
   ['台辅', '台輔'],
+  // 七政 神煞: 阑干 is the railing (闌干, not 闌幹), 斗杓 the handle of the Dipper (not 鬥杓).
+  ['阑干', '闌干'],
+  ['斗杓', '斗杓'],
   // Domain terms the Taiwan phrase converter gets wrong: 干 of the stems is never 幹 (藏干, 年干, 阳干 …); 后天 of
   // 先天/后天 is 後天; 参数, 类型, 算法, 运行 and 比特 keep their general sense (not 引數, 型別, 演算法, 執行, 位元).
   ['藏干', '藏干'],

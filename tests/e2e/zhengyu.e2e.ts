@@ -17,9 +17,10 @@ describe('七政四余 chart in the H5 build', () => {
     await app.page.waitForSelector(`${V} [data-testid="zy-result"]`, { timeout: 30_000 })
     await app.page.waitForSelector(`${V} [data-testid="chart-wheel"][data-drawn="1"]`, { timeout: 10_000 })
   }
-  /** Flips a 神煞's birth-chart switch on the settings page; answers the switch's new state. */
-  const switchNatal = async (id: string) => {
+  /** Flips a 神煞's birth-chart switch on the settings page (its group opened first); answers the switch's new state. */
+  const switchNatal = async (id: string, basis: string) => {
     await app.open('packageA/zhengyu-settings/index')
+    await el(`zs-sha-open-${basis}`).click()
     await el(`zs-sha-natal-${id}`).click()
     return el(`zs-sha-natal-${id}`).getAttribute('aria-checked')
   }
@@ -82,9 +83,7 @@ describe('七政四余 chart in the H5 build', () => {
     await openChart()
     expect(await el('zy-shensha-tianYi').innerText()).toContain('子 申')
     expect(await el('zy-palace-子').innerText()).toContain('天乙贵人')
-    await app.open('packageA/zhengyu-settings/index')
-    await el('zs-sha-natal-tianYi').click()
-    expect(await el('zs-sha-natal-tianYi').getAttribute('aria-checked')).toBe('false')
+    expect(await switchNatal('tianYi', 'yearStem')).toBe('false')
     await el('zs-shensha').scrollIntoViewIfNeeded()
     await app.shot('zhengyu-shensha-settings-light')
     await openChart()
@@ -94,8 +93,22 @@ describe('七政四余 chart in the H5 build', () => {
     await app.open('packageA/zhengyu-co-chart/index?a=2&at=1717214400000')
     await app.page.waitForSelector(`${V} [data-testid="zyc-shensha"]`, { timeout: 30_000 })
     expect(await el('zyc-shensha-tianYi').innerText()).toContain('丑 未')
+    expect(await switchNatal('tianYi', 'yearStem')).toBe('true')
+  })
+
+  it('神煞 groups: 1879-03-14 is a 卯 month (月廉 in 酉); 月支 全关 for the birth chart empties that group, 全开 brings it back', async () => {
+    await openChart()
+    expect(await el('zy-shensha-yueLian').innerText()).toContain('酉')
+    expect(await el('zy-shensha-group-monthBranch').count()).toBe(1)
     await app.open('packageA/zhengyu-settings/index')
-    await el('zs-sha-natal-tianYi').click()
+    await el('zs-sha-all-natal-monthBranch').click()
+    expect(await el('zs-sha-all-natal-monthBranch').innerText()).toContain('0/6')
+    await openChart()
+    expect(await el('zy-shensha-group-monthBranch').count()).toBe(0)
+    expect(await el('zy-shensha-group-yearBranch').count()).toBe(1)
+    await app.open('packageA/zhengyu-settings/index')
+    await el('zs-sha-all-natal-monthBranch').click()
+    expect(await el('zs-sha-all-natal-monthBranch').innerText()).toContain('6/6')
   })
 
   it('限度: twelve periods from 命宫, the one of 1900 (age 21, 相貌 15–25) marked with its 宿度; the 三度一年 reading moves them', async () => {
@@ -128,11 +141,11 @@ describe('七政四余 chart in the H5 build', () => {
     await openChart()
     expect(await el('zy-shensha-baiHu').innerText()).toContain('亥')
     expect(await el('zy-palace-亥').innerText()).toContain('白虎')
-    expect(await switchNatal('baiHu')).toBe('false')
+    expect(await switchNatal('baiHu', 'yearBranch')).toBe('false')
     await openChart()
     expect(await el('zy-shensha-baiHu').count()).toBe(0)
     expect(await el('zy-palace-亥').innerText()).not.toContain('白虎')
-    expect(await switchNatal('baiHu')).toBe('true')
+    expect(await switchNatal('baiHu', 'yearBranch')).toBe('true')
   })
 
   it('合盘与流年: transits of a chosen day over Einstein, a day later the Moon has moved; then a second person outside', async () => {

@@ -1,10 +1,10 @@
 /**
  * `zhengyu` command of the engine CLI (DESIGN.md §3): 七政四余 bodies in the 28 宿 with 度主, 庙旺 and 化曜, the 宿
- * boundaries, 命宫, 命度, 身宫 and the 十二宫 with their lords.
+ * boundaries, 命宫, 命度, 身宫, the 十二宫 with their lords and the 神煞 of the birth year, month and hour.
  */
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
 import { computeZhengyuChart, parseZhengyuSettings, zhengyuXiandu, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
-import { STEM_NAMES } from '../../divination/common/ganzhi'
+import { BRANCH_NAMES, STEM_NAMES } from '../../divination/common/ganzhi'
 import { inputError } from '../../core/errors'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
 import type { CommandTable } from '../registry'
@@ -60,8 +60,11 @@ export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
     shenGong: c.shenGong,
     shenZhu: c.shenZhu,
     yearStem: STEM_NAMES[c.yearStem],
+    yearBranch: BRANCH_NAMES[c.yearBranch],
+    monthBranch: BRANCH_NAMES[c.monthBranch],
     huaYao: Object.fromEntries(c.huaYao.map((h) => [h.name, h.body])),
     palaces: c.palaces,
+    shensha: c.shensha,
     xiandu: xianduOut(c, xianduAtJdUT),
   }
 }
@@ -69,7 +72,7 @@ export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
 export const commands: CommandTable = {
   zhengyu: {
     summary:
-      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen, xianduMingYears table|sanDu, xianduAtJdUT); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫, 限度',
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen, xianduMingYears table|sanDu, xianduAtJdUT); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫, 限度, 神煞 (shenshaOff {natal, transit})',
     example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
     run: async (input: RawInput) => {
       const settings = parseZhengyuSettings(input)

@@ -9,7 +9,7 @@ import { SE } from '@/astro/ephemeris/constants'
 import { normDeg } from '@/astro/zodiac'
 import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime, branchOfLonDeg } from './rules'
 import type { ZhengyuSettings } from './settings'
-import { zhengyuShensha, type ZhengyuShensha } from './shensha'
+import { zhengyuShensha, type ShenshaMoment, type ZhengyuShensha } from './shensha'
 import { fourPillars } from '@/divination/calendar/pillars'
 import { huaYaoOfStem, miaoWangOf, mingDuLonDeg, palaceLordOf, xiuYaoOf, type HuaYaoName, type MiaoWangLabel } from './doctrine'
 import {
@@ -76,7 +76,9 @@ export interface ZhengyuChart {
   /** Year stem and branch by 立春 (index 0 = 甲, 0 = 子) and the stem's ten 化曜. */
   yearStem: number
   yearBranch: number
-  /** 神煞 of the year 干支 on the palaces, less those switched off for natal charts. */
+  /** 节气 month branch (index 0 = 子; 寅 from 立春), for the 神煞 by month. */
+  monthBranch: number
+  /** 神煞 of the year, month and hour on the palaces, less those switched off for natal charts. */
   shensha: ZhengyuShensha[]
   huaYao: { name: HuaYaoName; body: ZhengyuBodyId }[]
   palaces: ZhengyuPalace[]
@@ -164,8 +166,8 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   lon['紫炁'] = ziQiLonDeg(eph, jdUT, opts?.sidMode)
 
   const xiuStarts = xiuStartsAt(eph, jdUT, settings)
-  // The year stem changes at 立春 (the instant); the zone only moves day and hour pillars, unused here.
-  const year = fourPillars({ jdUT, zoneOffsetHours: 8 }).year
+  // Year and month change at 立春 and each 节 (the instant); the zone only moves day and hour pillars, unused here.
+  const { year, month } = fourPillars({ jdUT, zoneOffsetHours: 8 })
   const yearStem = year.stem
   const huaYao = huaYaoOfStem(yearStem)
   const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>
@@ -210,8 +212,17 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
     shenZhu: palaceLordOf(shenGong),
     yearStem,
     yearBranch: year.branch,
-    shensha: zhengyuShensha(yearStem, year.branch, settings.shenshaOff.natal),
+    monthBranch: month.branch,
+    shensha: zhengyuShensha(
+      { yearStem, yearBranch: year.branch, monthBranch: month.branch, hourBranch: BRANCHES.indexOf(hourBranch) },
+      settings.shenshaOff.natal,
+    ),
     huaYao,
     palaces,
   }
+}
+
+/** The year, month and hour of a chart that its 神煞 are looked up from (the 流年 list takes the current chart's). */
+export function shenshaMomentOf(c: ZhengyuChart): ShenshaMoment {
+  return { yearStem: c.yearStem, yearBranch: c.yearBranch, monthBranch: c.monthBranch, hourBranch: BRANCHES.indexOf(c.hourBranch) }
 }

@@ -1,6 +1,7 @@
 /** 七政四余: public face of the engine. */
 export {
   computeZhengyuChart,
+  shenshaMomentOf,
   xiuStartsAt,
   xiuOf,
   ziQiLonDeg,
@@ -42,7 +43,8 @@ export {
   type MiaoWangType,
 } from './doctrine'
 export { zhengyuOverlay, type OverlayRow, type ZhengyuOverlay } from './overlay'
-export { ZHENGYU_SHENSHA, zhengyuShensha, type ZhengyuShensha } from './shensha'
+export { ZHENGYU_SHENSHA, zhengyuShensha, type ZhengyuShensha, type ShenshaMoment } from './shensha'
+export { SHENSHA_BASES, type ZhengyuShenshaBasis, type ZhengyuShenshaDef } from './shensha-def'
 export { SUI_SHEN } from './sui-shen'
 export {
   zhengyuXiandu,

@@ -43,7 +43,7 @@ export const zhengyuSettingsSchema = z.object({
   xianduMingYears: z.enum(['table', 'sanDu']).default('table'),
   /** 神煞 switched off (ids of shensha.ts), separately for the birth chart and for 流年 (SPEC §3 "shensha on/off map"). */
   shenshaOff: z
-    .object({ natal: z.array(z.string().max(40)).max(100).default([]), transit: z.array(z.string().max(40)).max(100).default([]) })
+    .object({ natal: z.array(z.string().max(40)).max(200).default([]), transit: z.array(z.string().max(40)).max(200).default([]) })
     .default({ natal: [], transit: [] }),
 })
 

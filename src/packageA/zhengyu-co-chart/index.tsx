@@ -7,7 +7,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Pressable } from '@/components/ui/pressable'
 import { Segmented } from '@/components/ui/segmented'
 import { ZhengyuWheel } from '@/components/zhengyu-wheel/wheel'
-import { zhengyuOverlay, zhengyuShensha, type ZhengyuChart, type ZhengyuOverlay } from '@/divination/zhengyu'
+import { shenshaMomentOf, zhengyuOverlay, zhengyuShensha, type ZhengyuChart, type ZhengyuOverlay } from '@/divination/zhengyu'
 import { roleAttributes } from '@/platform/a11y'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
@@ -131,7 +131,7 @@ export default function ZhengyuCoChartPage() {
           {mode === 'transit' && (
             <ShenshaCard
               title={t('zhengyu.shenshaTransit')}
-              list={zhengyuShensha(chosen.outer.yearStem, chosen.outer.yearBranch, settings.shenshaOff.transit)}
+              list={zhengyuShensha(shenshaMomentOf(chosen.outer), settings.shenshaOff.transit)}
               testId="zyc-shensha"
             />
           )}

@@ -2,7 +2,9 @@
 import { computeZhengyuChart, parseZhengyuSettings, zhengyuShensha } from '@/divination/zhengyu'
 import { getNodeEphemeris } from '@/platform/ephemeris.node'
 
-const at = (stem: number, branch: number, id: string) => zhengyuShensha(stem, branch).find((s) => s.id === id)!.branches
+/** Branches of a star for a year 干支 (the month and hour do not matter to these stars). */
+const at = (stem: number, branch: number, id: string) =>
+  zhengyuShensha({ yearStem: stem, yearBranch: branch, monthBranch: 2, hourBranch: 0 }).find((s) => s.id === id)!.branches
 
 describe('七政 神煞 by the year 干支', () => {
   it('天乙贵人「甲戊庚牛羊，乙己鼠猴乡」: 甲 → 丑未, 己 → 子申', () => {
@@ -27,12 +29,12 @@ describe('七政 神煞 by the year 干支', () => {
     expect(at(0, 0, 'jieSha')).toEqual(['巳'])
     expect(at(0, 0, 'wangShen')).toEqual(['亥'])
   })
-  it('only year-stem and year-branch stars; each names its basis, rule and source', () => {
-    const all = zhengyuShensha(5, 3)
-    expect(all.map((s) => s.id)).not.toContain('lu')
+  it('no bazi star of the day or the month pillar; each names its basis, rule and source', () => {
+    const all = zhengyuShensha({ yearStem: 5, yearBranch: 3, monthBranch: 2, hourBranch: 0 })
     expect(all.map((s) => s.id)).not.toContain('tianYiDoctor')
+    expect(all.map((s) => s.id)).not.toContain('kuiGang')
     for (const s of all) {
-      expect(s.by).toMatch(/^年[干支]/)
+      expect(s.by).toMatch(/^(年[干支柱]|月支|.月.时|纳音)/)
       expect(s.rule.length).toBeGreaterThan(3)
       expect(s.source.length).toBeGreaterThan(1)
     }

@@ -1,8 +1,9 @@
 /** 七政 岁神 (sui-shen.ts): one known placement per star, from the year branch. */
 import { SUI_SHEN, ZHENGYU_SHENSHA, zhengyuShensha } from '@/divination/zhengyu'
 
-/** Branches of a star for a year branch (0 = 子); the stem does not matter to these stars. */
-const at = (branch: number, id: string) => zhengyuShensha(0, branch).find((s) => s.id === id)!.branches
+/** A year of branch `branch` (0 = 子), with a stem of the same parity; the stem does not matter to these stars. */
+const year = (branch: number) => ({ yearStem: branch % 10, yearBranch: branch, monthBranch: 2, hourBranch: 0 })
+const at = (branch: number, id: string) => zhengyuShensha(year(branch)).find((s) => s.id === id)!.branches
 
 describe('岁前十二神 and the 岁神 of 《协纪辨方书》', () => {
   it('太岁「太岁所在之辰」: 子年在子, 午年在午', () => {
@@ -48,12 +49,12 @@ describe('岁前十二神 and the 岁神 of 《协纪辨方书》', () => {
     expect(new Set(ids).size).toBe(ids.length)
     for (const d of SUI_SHEN) {
       expect(ids).toContain(d.id)
-      expect(zhengyuShensha(0, 0).find((s) => s.id === d.id)!.by).toBe('年支子')
+      expect(zhengyuShensha(year(0)).find((s) => s.id === d.id)!.by).toBe('年支子')
       expect(d.source).toMatch(/^《/)
     }
   })
   it('switched off, a 岁神 leaves the list (the natal and the 流年 lists take their own off-lists)', () => {
-    expect(zhengyuShensha(0, 0, ['baiHu']).map((s) => s.id)).not.toContain('baiHu')
-    expect(zhengyuShensha(0, 0, []).map((s) => s.id)).toContain('baiHu')
+    expect(zhengyuShensha(year(0), ['baiHu']).map((s) => s.id)).not.toContain('baiHu')
+    expect(zhengyuShensha(year(0), []).map((s) => s.id)).toContain('baiHu')
   })
 })
