@@ -15,7 +15,7 @@ export function ShenshaCard({ title, list, testId }: { title: string; list: read
         if (group.length === 0) return null
         return (
           <View key={basis} className="zy-sha-group" data-testid={`${testId}-group-${basis}`}>
-            <Text className="zy-sha-group__title">{`${t(`zhengyu.shenshaBasis.${basis}`)} · ${l(group[0].by)}`}</Text>
+            <Text className="zy-sha-group__title">{t(`zhengyu.shenshaBasis.${basis}`)}</Text>
             {group.map((s) => (
               <View key={s.id} className="zy-sha" data-testid={`${testId}-${s.id}`}>
                 <View className="zy-sha__head">
