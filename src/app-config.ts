@@ -1,10 +1,12 @@
 import { PACKAGE_ROOTS, ROUTES, pagePathOf, tabRoutes, type PackageId, type RouteDef } from './routes'
 // Route titles are always in the shell resources: the route table is part of the app.
-import { SHELL_HANS as zhHans } from './i18n/resources.generated'
+import { SHELL_HANS_JSON } from './i18n/resources.generated'
 import { TAB_BAR_THEME, tabIconPath } from './tab-bar'
 
 /** zh-Hans text of an i18n key at build time (app.json and page configs carry static titles). */
+let zhHans: unknown
 export function zhHansText(key: string): string | undefined {
+  zhHans ??= JSON.parse(SHELL_HANS_JSON)
   let v: unknown = zhHans
   for (const k of key.split('.')) v = (v as Record<string, unknown> | undefined)?.[k]
   return typeof v === 'string' ? v : undefined

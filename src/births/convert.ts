@@ -3,6 +3,7 @@
  * groups, and the storage schemas built on them. Pure.
  */
 import { z } from 'zod'
+import { lazy } from '@/core/lazy'
 import { blankBirth } from './defaults'
 import type { BirthGroup, LocalBirth, ServerBirth, ServerGroup } from './types'
 
@@ -164,14 +165,20 @@ export function fromServerGroup(s: ServerGroup): BirthGroup | undefined {
   return g && { ...g, isLocal: 0, modified: 0 }
 }
 
-/** Storage schemas: arrays of records, each normalised; a non-array or unparseable value falls back. */
-export const storedBirthListSchema = z.array(z.unknown()).transform((rows) => rows.map(normaliseLocal).filter((b): b is LocalBirth => !!b))
-export const storedBirthSchema = z.unknown().transform((v, ctx) => {
-  const b = normaliseLocal(v)
-  if (!b) ctx.addIssue({ code: 'custom', message: 'not a birth' })
-  return b as LocalBirth
-})
-export const storedGroupListSchema = z.array(z.unknown()).transform((rows) => rows.map(normaliseGroup).filter((g): g is BirthGroup => !!g))
+/** Storage schemas, built on first use: arrays of records, each normalised; a non-array or unparseable value falls back. */
+export const storedBirthListSchema = lazy(() =>
+  z.array(z.unknown()).transform((rows) => rows.map(normaliseLocal).filter((b): b is LocalBirth => !!b)),
+)
+export const storedBirthSchema = lazy(() =>
+  z.unknown().transform((v, ctx) => {
+    const b = normaliseLocal(v)
+    if (!b) ctx.addIssue({ code: 'custom', message: 'not a birth' })
+    return b as LocalBirth
+  }),
+)
+export const storedGroupListSchema = lazy(() =>
+  z.array(z.unknown()).transform((rows) => rows.map(normaliseGroup).filter((g): g is BirthGroup => !!g)),
+)
 
 /** The fields that make a chart: same values give the same chart. */
 export function chartKey(b: Pick<LocalBirth, 'date' | 'time' | 'birthZone' | 'summer' | 'lat' | 'lng'>): string {

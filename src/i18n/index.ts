@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next'
-import { SHELL_HANS, SHELL_HANT } from './resources.generated'
+import { SHELL_HANS_JSON, SHELL_HANT_JSON } from './resources.generated'
 
 export type Language = 'zh-Hans' | 'zh-Hant'
 export const LANGUAGES: readonly Language[] = ['zh-Hans', 'zh-Hant']
@@ -25,8 +25,8 @@ export function resolveLanguage(stored: unknown, systemLanguage: string | undefi
 
 const instance = i18next.createInstance()
 void instance.init({
-  // The store keeps these objects and sub-package bundles merge into them (tests read the generated files).
-  resources: { 'zh-Hans': { translation: SHELL_HANS }, 'zh-Hant': { translation: SHELL_HANT } },
+  // Resources arrive per script on first use (ensureLanguage): start-up parses only the reader's.
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
@@ -42,16 +42,44 @@ void instance.init({
 
 export const MISSING_KEY_MESSAGE = 'i18n: missing key'
 
-/**
- * Adds a sub-package's strings (its generated locales module calls this when its first page loads). Namespaces
- * never overlap between bundles, so a shallow merge per language is enough.
- */
-export function addLocaleBundle(hans: Record<string, unknown>, hant: Record<string, unknown>): void {
-  instance.addResourceBundle('zh-Hans', 'translation', hans, true, false)
-  instance.addResourceBundle('zh-Hant', 'translation', hant, true, false)
+/** A bundle's strings in one script: the tree, or its JSON text (generated bundles), parsed when first needed. */
+export type LocaleTree = Record<string, unknown> | string
+
+/** Bundles of each script not registered yet: a script's are parsed when that script is first used. */
+const waiting: Record<Language, LocaleTree[]> = { 'zh-Hans': [], 'zh-Hant': [] }
+const registered = new Set<Language>()
+
+function register(language: Language, tree: LocaleTree): void {
+  const strings = typeof tree === 'string' ? (JSON.parse(tree) as Record<string, unknown>) : tree
+  instance.addResourceBundle(language, 'translation', strings, true, false)
 }
 
+/** Registers a script's bundles on its first use (the reader's at start, the other when the reader switches). */
+function ensureLanguage(language: Language): void {
+  if (registered.has(language)) return
+  registered.add(language)
+  for (const tree of waiting[language].splice(0)) register(language, tree)
+}
+
+/**
+ * Adds a sub-package's strings (its generated locales module calls this when its first page loads). Namespaces
+ * never overlap between bundles, so a shallow merge per language is enough. A script not in use yet keeps the
+ * bundle unparsed until it is.
+ */
+export function addLocaleBundle(hans: LocaleTree, hant: LocaleTree): void {
+  for (const [language, tree] of [
+    ['zh-Hans', hans],
+    ['zh-Hant', hant],
+  ] as const) {
+    if (registered.has(language)) register(language, tree)
+    else waiting[language].push(tree)
+  }
+}
+
+addLocaleBundle(SHELL_HANS_JSON, SHELL_HANT_JSON)
+
 export function tFor(language: Language): TFunction {
+  ensureLanguage(language)
   return instance.getFixedT(language)
 }
 

@@ -46,7 +46,7 @@ export type PointDraft = Pick<ArabicPoint, 'name' | 'start' | 'add' | 'minus' | 
 
 export const arabicPointsStore = persisted({
   key: 'arabicPoints',
-  schema: z.array(z.unknown()).transform((rows) => rows.map(readPoint).filter((p): p is ArabicPoint => !!p)),
+  schema: () => z.array(z.unknown()).transform((rows) => rows.map(readPoint).filter((p): p is ArabicPoint => !!p)),
   defaults: (): ArabicPoint[] => [],
 })
 /** SPEC §9: the default Arabic selection is Fortune and Spirit. */
@@ -67,7 +67,7 @@ export function migrateSelection(raw: unknown): unknown {
 }
 export const arabicSelectedStore = persisted({
   key: 'arabicSelected',
-  schema: selectionSchema,
+  schema: () => selectionSchema,
   defaults: (): ArabicSelection => ({ builtin: [...DEFAULT_BUILTIN_SELECTION], custom: [] }),
   migrate: migrateSelection,
 })

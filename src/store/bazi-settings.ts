@@ -36,7 +36,7 @@ export function mergeBaziSettings(raw: Record<string, unknown>): BaziSettings {
 
 const storedSchema = z.record(z.string(), z.unknown()).transform(mergeBaziSettings)
 
-export const baziSettingsStore = persisted({ key: 'baziSettings', schema: storedSchema, defaults: defaultBaziSettings })
+export const baziSettingsStore = persisted({ key: 'baziSettings', schema: () => storedSchema, defaults: defaultBaziSettings })
 
 export interface BaziSettingsStore extends BaziSettings {
   /** Throws the engine's EngineInputError for a value it refuses; nothing is written then. */

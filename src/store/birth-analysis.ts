@@ -70,10 +70,10 @@ const savedSchema = z.array(
 
 export const birthAnalysisStore = persisted({
   key: 'birthAnalysis',
-  schema: analysisSchema,
+  schema: () => analysisSchema,
   defaults: (): AnalysisState => ({ birthPageCalc: { ...DEFAULT_CALC }, category: [...DEFAULT_CATEGORY], conditions: [], openedId: null }),
 })
-export const birthAnalysisListStore = persisted({ key: 'birthAnalysisList', schema: savedSchema, defaults: (): SavedAnalysis[] => [] })
+export const birthAnalysisListStore = persisted({ key: 'birthAnalysisList', schema: () => savedSchema, defaults: (): SavedAnalysis[] => [] })
 
 export interface BirthAnalysisStore extends AnalysisState {
   saved: SavedAnalysis[]

@@ -34,15 +34,19 @@ export const deviceDefaultPlace = () => defaultPlaceForDevice(deviceUtcOffsetMin
 const samples = () => sampleBirths(deviceDefaultPlace())
 
 export const birthListStore = persisted({ key: 'birthInfoList', schema: storedBirthListSchema, defaults: samples })
-export const chartBirthStore = persisted({ key: 'chartBirth', schema: storedBirthSchema.nullable(), defaults: (): LocalBirth | null => null })
-export const chartBirthLastStore = persisted({ key: 'chartBirthLast', schema: storedBirthSchema.nullable(), defaults: (): LocalBirth | null => null })
-export const copyCodeStore = persisted({ key: 'copyCode', schema: z.string(), defaults: () => '' })
+export const chartBirthStore = persisted({ key: 'chartBirth', schema: () => storedBirthSchema().nullable(), defaults: (): LocalBirth | null => null })
+export const chartBirthLastStore = persisted({
+  key: 'chartBirthLast',
+  schema: () => storedBirthSchema().nullable(),
+  defaults: (): LocalBirth | null => null,
+})
+export const copyCodeStore = persisted({ key: 'copyCode', schema: () => z.string(), defaults: () => '' })
 export const pairBirthIdsStore = persisted({
   key: 'pairChartBirths',
-  schema: z.tuple([z.number().nullable(), z.number().nullable()]),
+  schema: () => z.tuple([z.number().nullable(), z.number().nullable()]),
   defaults: (): [number | null, number | null] => [null, null],
 })
-export const firstRunDoneStore = persisted({ key: 'firstRunDone', schema: z.boolean(), defaults: () => false })
+export const firstRunDoneStore = persisted({ key: 'firstRunDone', schema: () => z.boolean(), defaults: () => false })
 
 export type BirthDraft = Partial<Omit<LocalBirth, 'id' | 'setType' | 'isLocal' | 'isDel' | 'modified' | 'updateTime'>>
 

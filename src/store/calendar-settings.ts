@@ -27,7 +27,11 @@ const storedSchema = z.object({
   showOtherFestivals: z.boolean().catch(true).default(true),
 })
 
-export const calendarSettingsStore = persisted({ key: 'calendarSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_CALENDAR_SETTINGS }) })
+export const calendarSettingsStore = persisted({
+  key: 'calendarSettings',
+  schema: () => storedSchema,
+  defaults: () => ({ ...DEFAULT_CALENDAR_SETTINGS }),
+})
 
 export interface CalendarSettingsStore extends CalendarSettings {
   styleChosen(style: CalendarStyle): void

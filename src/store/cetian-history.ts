@@ -23,7 +23,11 @@ const entrySchema = z.object({
 })
 export type CetianHistoryEntry = z.infer<typeof entrySchema>
 
-export const cetianHistoryStore = persisted({ key: 'cetianSearchHistory', schema: z.array(entrySchema), defaults: (): CetianHistoryEntry[] => [] })
+export const cetianHistoryStore = persisted({
+  key: 'cetianSearchHistory',
+  schema: () => z.array(entrySchema),
+  defaults: (): CetianHistoryEntry[] => [],
+})
 
 const sameBirth = (a: CetianHistoryEntry, b: CetianHistoryEntry) =>
   a.name === b.name && a.date === b.date && a.time === b.time && a.birthZone === b.birthZone && a.summer === b.summer && a.sex === b.sex

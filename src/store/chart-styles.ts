@@ -27,13 +27,13 @@ function persistedInt(def: number) {
     .catch(def)
 }
 
-export const chartStyleCustomStore = persisted({ key: 'chartStyleCustom', schema: listSchema, defaults: (): ChartStyle[] => [] })
-export const chartStyleIndexStore = persisted({ key: 'cChartStyle', schema: int(0), defaults: () => 0 })
-export const chartTypeStore = persisted({ key: 'cChartType', schema: int(0), defaults: () => 0 })
-export const professionalStore = persisted({ key: 'cChartProfessional', schema: int(0), defaults: () => 0 })
-export const classicSignStore = persisted({ key: 'cChartClassicSign', schema: int(0), defaults: () => 0 })
-export const showSignLineStore = persisted({ key: 'cChartShowSignLine', schema: int(0), defaults: () => 0 })
-export const planetColorTypeStore = persisted({ key: 'cChartPlanetColorType', schema: int(0), defaults: () => 0 })
+export const chartStyleCustomStore = persisted({ key: 'chartStyleCustom', schema: () => listSchema, defaults: (): ChartStyle[] => [] })
+export const chartStyleIndexStore = persisted({ key: 'cChartStyle', schema: () => int(0), defaults: () => 0 })
+export const chartTypeStore = persisted({ key: 'cChartType', schema: () => int(0), defaults: () => 0 })
+export const professionalStore = persisted({ key: 'cChartProfessional', schema: () => int(0), defaults: () => 0 })
+export const classicSignStore = persisted({ key: 'cChartClassicSign', schema: () => int(0), defaults: () => 0 })
+export const showSignLineStore = persisted({ key: 'cChartShowSignLine', schema: () => int(0), defaults: () => 0 })
+export const planetColorTypeStore = persisted({ key: 'cChartPlanetColorType', schema: () => int(0), defaults: () => 0 })
 
 export interface DisplayPrefs {
   /** 0: Ascendant at the left; 1: 0° Aries at the left. */

@@ -65,7 +65,7 @@ const storedSchema = z.object({
 
 export const circumSettingsStore = persisted({
   key: 'circumambulationsSettings',
-  schema: storedSchema,
+  schema: () => storedSchema,
   defaults: () => ({ ...DEFAULT_CIRCUM_SETTINGS }),
 })
 

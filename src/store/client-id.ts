@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { persisted } from './persist'
 
-const clientIdStore = persisted({ key: 'clientId', schema: z.string().min(8), defaults: () => '' })
+const clientIdStore = persisted({ key: 'clientId', schema: () => z.string().min(8), defaults: () => '' })
 
 /** This device's id, made once (random, 16 hex digits) and kept. */
 export function clientId(random: () => number = Math.random): string {

@@ -20,7 +20,7 @@ export const HISTORY_LIMIT = 150
 
 export const historyStore = persisted({
   key: 'divinationHistory',
-  schema: historySchema,
+  schema: () => historySchema,
   defaults: (): StoredEntry[] => [],
 })
 
@@ -34,7 +34,7 @@ export type DivinationSettings = z.output<typeof settingsSchema>
 export const DEFAULT_DIVINATION_SETTINGS: DivinationSettings = { coinYangSide: 'back', nextDayZiShi: false }
 export const divinationSettingsStore = persisted({
   key: 'divinationSettings',
-  schema: settingsSchema,
+  schema: () => settingsSchema,
   defaults: () => ({ ...DEFAULT_DIVINATION_SETTINGS }),
 })
 

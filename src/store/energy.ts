@@ -13,7 +13,7 @@ const schema = z.object({
   isDelta: z.boolean(),
   isMean: z.boolean(),
 })
-const baziDayFields = persisted({ key: 'baziSettings', schema: fieldsWithDefaults(schema, DEFAULTS), defaults: () => ({ ...DEFAULTS }) })
+const baziDayFields = persisted({ key: 'baziSettings', schema: () => fieldsWithDefaults(schema, DEFAULTS), defaults: () => ({ ...DEFAULTS }) })
 
 /** The bazi page's pillar settings (the day master must be the one the bazi page shows). */
 export function energyPillarSettings(): PillarSettings {

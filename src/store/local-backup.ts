@@ -123,7 +123,7 @@ export function checkBackup(text: string): ImportCheck {
         ? RAW_KEYS[key].safeParse(value).success
         : (persistedByKey(key)?.accepts(value) ?? pageValueSchema.safeParse(value).success)
     // A births list must keep every row: a row without date and time would be dropped silently.
-    const keepsRows = key !== birthListStore.key || (Array.isArray(value) && storedBirthListSchema.parse(value).length === value.length)
+    const keepsRows = key !== birthListStore.key || (Array.isArray(value) && storedBirthListSchema().parse(value).length === value.length)
     if (!accepted || !keepsRows) return { ok: false, reason: 'badValue', key }
   }
   return { ok: true, backup: env.data, keys: Object.keys(env.data.data) }

@@ -22,7 +22,12 @@ import type { ServerRecord } from '@/api/types'
 import type { BeatBand, SoundId } from '@/meditation/soundscapes'
 import { pauseTimer, resumeTimer, startTimer, stopTimer, tickTimer, type DurationMin, type MeditationTimer } from '@/meditation/timer'
 
-export const meditationStore = persisted({ key: 'meditation', schema: meditationSchema, defaults: meditationDefaults, migrate: migrateMeditation })
+export const meditationStore = persisted({
+  key: 'meditation',
+  schema: () => meditationSchema,
+  defaults: meditationDefaults,
+  migrate: migrateMeditation,
+})
 
 /** Local row → server shape (snake_case). */
 export const toServerMeditation = (e: MeditationEntry): ServerRecord => ({

@@ -5,6 +5,7 @@
  * `others` the other devices' knocks as last answered.
  */
 import { z } from 'zod'
+import { lazy } from '@/core/lazy'
 
 export const MERIT_VERSION = 1
 /** Word type 0: 功德+1; 1: the user's own word. */
@@ -12,27 +13,28 @@ export type WordType = 0 | 1
 export const MAX_WORD_CHARS = 8
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
 
-const count = z.number().int().min(0)
-export const meritDaySchema = z.object({ date: z.string().regex(DATE_RE), count, acked: count })
-export type MeritDay = z.output<typeof meritDaySchema>
-
-export const meritCounterSchema = z.object({
-  version: z.literal(MERIT_VERSION),
-  wordType: z.union([z.literal(0), z.literal(1)]),
-  word: z.string().max(MAX_WORD_CHARS),
-  /** Epoch ms of the last word change (last writer wins across devices). */
-  wordTime: count,
-  sound: z.boolean(),
-  /** This device's counts per local day, newest first. */
-  days: z.array(meritDaySchema),
-  /** Other devices of the account, per day, from the last sync answer. */
-  others: z.array(z.object({ date: z.string().regex(DATE_RE), count })),
-  /** Raised when another account takes over this device, so each account's device rows stay apart. */
-  epoch: count,
-  /** Account (uid) the counts were last synced to; null before the first sync. */
-  owner: z.string().nullable(),
+/** The stored counter's schema, built on first use (the store's first read of a stored value). */
+export const meritCounterSchema = lazy(() => {
+  const count = z.number().int().min(0)
+  return z.object({
+    version: z.literal(MERIT_VERSION),
+    wordType: z.union([z.literal(0), z.literal(1)]),
+    word: z.string().max(MAX_WORD_CHARS),
+    /** Epoch ms of the last word change (last writer wins across devices). */
+    wordTime: count,
+    sound: z.boolean(),
+    /** This device's counts per local day, newest first. */
+    days: z.array(z.object({ date: z.string().regex(DATE_RE), count, acked: count })),
+    /** Other devices of the account, per day, from the last sync answer. */
+    others: z.array(z.object({ date: z.string().regex(DATE_RE), count })),
+    /** Raised when another account takes over this device, so each account's device rows stay apart. */
+    epoch: count,
+    /** Account (uid) the counts were last synced to; null before the first sync. */
+    owner: z.string().nullable(),
+  })
 })
-export type MeritCounter = z.output<typeof meritCounterSchema>
+export type MeritCounter = z.output<ReturnType<typeof meritCounterSchema>>
+export type MeritDay = MeritCounter['days'][number]
 
 export const meritDefaults = (): MeritCounter => ({
   version: MERIT_VERSION,

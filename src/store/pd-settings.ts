@@ -67,7 +67,7 @@ const storedSchema = z.object({
   arabicCustom: z.array(z.number()).catch([]).default([]),
 })
 
-export const pdSettingsStore = persisted({ key: 'pdSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_PD_SETTINGS }) })
+export const pdSettingsStore = persisted({ key: 'pdSettings', schema: () => storedSchema, defaults: () => ({ ...DEFAULT_PD_SETTINGS }) })
 
 export interface PdSettingsStore extends PdSettings {
   changed(patch: Partial<PdSettings>): void

@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { lazy } from '@/core/lazy'
 import { readParsed, removeKey, writeRaw } from '@/platform/storage'
 
 /**
  * A persisted value: one storage key, a zod schema, defaults and an optional migrate step for older shapes.
- * A failed read, parse or validation falls back to defaults (SPEC §8) and never throws.
+ * A failed read, parse or validation falls back to defaults (SPEC §8) and never throws. The schema is built on
+ * the first read of a stored value, never when the store's module loads (an empty key needs none).
  */
 export interface Persisted<T> {
   key: string
@@ -17,12 +19,14 @@ export interface Persisted<T> {
 
 export function persisted<S extends z.ZodType>(options: {
   key: string
-  schema: S
+  /** Builds the schema; called once, on the first stored value read or checked. */
+  schema: () => S
   defaults: () => z.output<S>
   /** Turns an older stored shape into the current one; return undefined to give up. */
   migrate?: (raw: unknown) => unknown
 }): Persisted<z.output<S>> {
-  const { key, schema, defaults, migrate } = options
+  const { key, defaults, migrate } = options
+  const schema = lazy(options.schema)
   const value: Persisted<z.output<S>> = {
     key,
     defaults,
@@ -30,7 +34,7 @@ export function persisted<S extends z.ZodType>(options: {
       return readParsed(
         key,
         (raw) => {
-          const r = schema.safeParse(migrate ? migrate(raw) : raw)
+          const r = schema().safeParse(migrate ? migrate(raw) : raw)
           if (!r.success) console.warn(`storage: "${key}" is invalid; using defaults`)
           return r.success ? r.data : undefined
         },
@@ -44,7 +48,7 @@ export function persisted<S extends z.ZodType>(options: {
       removeKey(key)
     },
     accepts(raw) {
-      return schema.safeParse(migrate ? migrate(raw) : raw).success
+      return schema().safeParse(migrate ? migrate(raw) : raw).success
     },
   }
   byKey.set(key, value as Persisted<unknown>)

@@ -64,7 +64,7 @@ export function migratePsychHistory(raw: unknown): unknown {
 
 export const psychHistoryStore = persisted({
   key: 'psychHistory',
-  schema: historySchema,
+  schema: () => historySchema,
   defaults: (): PsychHistory => ({ version: PSYCH_HISTORY_VERSION, records: [] }),
   migrate: migratePsychHistory,
 })

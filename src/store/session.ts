@@ -1,57 +1,81 @@
 import { create } from 'zustand'
 import { z } from 'zod'
+import { lazy } from '@/core/lazy'
 import { persisted } from './persist'
 
 /** SPEC §3 login info: token (null when logged out), token expiry, user with coin_num. */
-export const loginUserSchema = z
-  .object({
-    uid: z.union([z.number(), z.string()]),
-    nickname: z.string().optional().default(''),
-    avatar: z.string().optional().default(''),
-    sex: z.number().optional(),
-    email: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-    mobile: z.string().nullable().optional(),
-    has_password: z.boolean().optional(),
-    coin_num: z.number().default(0),
-    roles: z.array(z.string()).optional().default([]),
-    permissions: z.array(z.string()).optional(),
-  })
-  .passthrough()
+const loginInfoSchema = lazy(() =>
+  z
+    .object({
+      token: z.string().nullable(),
+      /** Expiry as unix time; seconds or milliseconds are both accepted. */
+      token_expired: z.number(),
+      user: z
+        .object({
+          uid: z.union([z.number(), z.string()]),
+          nickname: z.string().optional().default(''),
+          avatar: z.string().optional().default(''),
+          sex: z.number().optional(),
+          email: z.string().nullable().optional(),
+          phone: z.string().nullable().optional(),
+          mobile: z.string().nullable().optional(),
+          has_password: z.boolean().optional(),
+          coin_num: z.number().default(0),
+          roles: z.array(z.string()).optional().default([]),
+          permissions: z.array(z.string()).optional(),
+        })
+        .passthrough(),
+    })
+    .nullable(),
+)
 
-export const loginInfoSchema = z
-  .object({
-    token: z.string().nullable(),
-    /** Expiry as unix time; seconds or milliseconds are both accepted. */
-    token_expired: z.number(),
-    user: loginUserSchema,
-  })
-  .nullable()
-
-export type LoginInfo = z.output<typeof loginInfoSchema>
+export type LoginInfo = z.output<ReturnType<typeof loginInfoSchema>>
 export type LoginUser = NonNullable<LoginInfo>['user']
 
 export const loginInfoStore = persisted({ key: 'loginInfo', schema: loginInfoSchema, defaults: (): LoginInfo => null })
 
 /** SPEC §3 payability. Default: local and not payable. */
-export const payabilitySchema = z.object({
-  is_local: z.boolean().default(true),
-  payable: z.boolean().default(false),
-  ios_payable: z.boolean().default(false),
-  report_voucher: z.number().default(0),
-  dice_voucher: z.number().default(0),
-  card_voucher: z.number().default(0),
-  show_btn: z.boolean().default(false),
-  msg: z.string().default(''),
-  channels: z.array(z.string()).default([]),
-})
-export type PayabilityInfo = z.output<typeof payabilitySchema>
-export const DEFAULT_PAYABILITY: PayabilityInfo = payabilitySchema.parse({})
-export const payabilityStore = persisted({ key: 'payable', schema: payabilitySchema, defaults: () => ({ ...DEFAULT_PAYABILITY }) })
+export interface PayabilityInfo {
+  is_local: boolean
+  payable: boolean
+  ios_payable: boolean
+  report_voucher: number
+  dice_voucher: number
+  card_voucher: number
+  show_btn: boolean
+  msg: string
+  channels: string[]
+}
+export const DEFAULT_PAYABILITY: PayabilityInfo = {
+  is_local: true,
+  payable: false,
+  ios_payable: false,
+  report_voucher: 0,
+  dice_voucher: 0,
+  card_voucher: 0,
+  show_btn: false,
+  msg: '',
+  channels: [],
+}
+const d = DEFAULT_PAYABILITY
+const payabilitySchema = lazy((): z.ZodType<PayabilityInfo, Partial<PayabilityInfo>> =>
+  z.object({
+    is_local: z.boolean().default(d.is_local),
+    payable: z.boolean().default(d.payable),
+    ios_payable: z.boolean().default(d.ios_payable),
+    report_voucher: z.number().default(d.report_voucher),
+    dice_voucher: z.number().default(d.dice_voucher),
+    card_voucher: z.number().default(d.card_voucher),
+    show_btn: z.boolean().default(d.show_btn),
+    msg: z.string().default(d.msg),
+    channels: z.array(z.string()).default(() => [...d.channels]),
+  }),
+)
+export const payabilityStore = persisted({ key: 'payable', schema: payabilitySchema, defaults: () => ({ ...DEFAULT_PAYABILITY, channels: [] }) })
 
 /** The last successful daily coin claim: China calendar day (yyyy-MM-dd, UTC+8) and the account. */
-export const coinDailySchema = z.object({ day: z.string(), uid: z.string() }).nullable()
-export type CoinDailyMark = z.output<typeof coinDailySchema>
+const coinDailySchema = lazy(() => z.object({ day: z.string(), uid: z.string() }).nullable())
+export type CoinDailyMark = z.output<ReturnType<typeof coinDailySchema>>
 export const coinDailyStore = persisted({ key: 'coinDaily', schema: coinDailySchema, defaults: (): CoinDailyMark => null })
 
 export function expiryMs(tokenExpired: number): number {
@@ -145,7 +169,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     get().loginInfoRefreshed(info)
   },
   payabilityFetched(p) {
-    const payability = payabilitySchema.parse({ ...get().payability, ...p })
+    const payability = payabilitySchema().parse({ ...get().payability, ...p })
     payabilityStore.save(payability)
     set({ payability })
   },

@@ -11,8 +11,7 @@ import { persisted } from './persist'
 
 export type SettingsGroupName = (typeof SETTINGS_GROUPS)[number]
 
-const record = z.record(z.string(), z.unknown())
-const storedSchema = z.object(Object.fromEntries(SETTINGS_GROUPS.map((k) => [k, record.optional()]))).partial()
+const storedSchema = () => z.object(Object.fromEntries(SETTINGS_GROUPS.map((k) => [k, z.record(z.string(), z.unknown()).optional()]))).partial()
 
 /** Each stored group merged over its defaults; unknown or broken groups fall back to defaults. */
 export function mergeGroups(base: SettingsGroups, patch: Partial<Record<SettingsGroupName, unknown>>): SettingsGroups {
@@ -26,7 +25,7 @@ export function mergeGroups(base: SettingsGroups, patch: Partial<Record<Settings
 
 export const settingsGroupsStore = persisted({
   key: 'settingsGroups',
-  schema: storedSchema.transform((stored) => mergeGroups(defaultSettingsGroups(), stored as Partial<Record<SettingsGroupName, unknown>>)),
+  schema: () => storedSchema().transform((stored) => mergeGroups(defaultSettingsGroups(), stored as Partial<Record<SettingsGroupName, unknown>>)),
   defaults: defaultSettingsGroups,
 })
 

@@ -13,7 +13,7 @@ export interface SettingsStore<T> {
 }
 
 export function settingsStore<T extends object>(key: string, schema: z.ZodObject, defaults: T) {
-  const store = persisted({ key, schema: fieldsWithDefaults(schema, defaults), defaults: () => ({ ...defaults }) })
+  const store = persisted({ key, schema: () => fieldsWithDefaults(schema, defaults), defaults: () => ({ ...defaults }) })
   const useStore = create<SettingsStore<T>>()((set, get) => ({
     settings: store.load(),
     changed(patch) {

@@ -7,9 +7,9 @@ import { persisted } from './persist'
 
 export type ThemeType = 'auto' | 'light' | 'dark'
 
-export const themeTypeStore = persisted({ key: 'themeType', schema: z.enum(['auto', 'light', 'dark']), defaults: (): ThemeType => 'auto' })
-export const autoCopyStore = persisted({ key: 'autoCopy', schema: z.boolean(), defaults: () => true })
-export const languageStore = persisted({ key: 'language', schema: z.enum(['zh-Hans', 'zh-Hant']), defaults: (): Language => DEFAULT_LANGUAGE })
+export const themeTypeStore = persisted({ key: 'themeType', schema: () => z.enum(['auto', 'light', 'dark']), defaults: (): ThemeType => 'auto' })
+export const autoCopyStore = persisted({ key: 'autoCopy', schema: () => z.boolean(), defaults: () => true })
+export const languageStore = persisted({ key: 'language', schema: () => z.enum(['zh-Hans', 'zh-Hant']), defaults: (): Language => DEFAULT_LANGUAGE })
 
 /** Effective theme: auto follows the system, otherwise forced (SPEC §4 Theme). */
 export function effectiveTheme(themeType: ThemeType, systemTheme: SystemTheme): SystemTheme {

@@ -34,7 +34,7 @@ const schema = z.object({
   indexUtils: z.record(z.string(), z.boolean()),
 })
 
-export const showInfoCache = persisted({ key: 'showInfo', schema, defaults: () => ({ ...SHOW_INFO_DEFAULTS }) })
+export const showInfoCache = persisted({ key: 'showInfo', schema: () => schema, defaults: () => ({ ...SHOW_INFO_DEFAULTS }) })
 
 interface ShowInfoState {
   info: ShowInfo

@@ -9,9 +9,6 @@ export type SyncSettings = Record<SyncSwitch, boolean>
 /** Switches the sync settings page shows: all of them (custom Arabic points sync through /ArabicPoint/Sync). */
 export const SHOWN_SYNC_SWITCHES: readonly SyncSwitch[] = SYNC_SWITCHES
 
-export const syncSettingsSchema = z.object(
-  Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>,
-)
 export const SYNC_DEFAULTS: SyncSettings = {
   autoSync: true,
   birth: true,
@@ -24,7 +21,8 @@ export const SYNC_DEFAULTS: SyncSettings = {
 
 export const syncSettingsStore = persisted({
   key: 'syncSettings',
-  schema: syncSettingsSchema,
+  schema: () =>
+    z.object(Object.fromEntries(SYNC_SWITCHES.map((k) => [k, z.boolean().default(true)])) as Record<SyncSwitch, z.ZodDefault<z.ZodBoolean>>),
   defaults: (): SyncSettings => ({ ...SYNC_DEFAULTS }),
   // Older stores kept some flags as 0/1.
   migrate: (raw) =>

@@ -73,7 +73,7 @@ export function trimmed(list: Worry[]): Worry[] {
 
 const store = persisted({
   key: 'worryDolls',
-  schema: worryListSchema,
+  schema: () => worryListSchema,
   defaults: (): WorryList => ({ version: WORRY_VERSION, list: [] }),
 })
 

@@ -34,7 +34,7 @@ const storedSchema = z.object({
 
 export const zeriSettingsStore = persisted({
   key: 'zeriSettings',
-  schema: storedSchema,
+  schema: () => storedSchema,
   defaults: () => ({ ...DEFAULT_ZERI_SETTINGS, profileIds: [] }),
 })
 

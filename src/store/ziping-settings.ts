@@ -36,7 +36,7 @@ const storedSchema = z.object(
   >,
 )
 
-export const zipingSettingsStore = persisted({ key: 'zipingSettings', schema: storedSchema, defaults: () => ({ ...DEFAULT_ZIPING_SETTINGS }) })
+export const zipingSettingsStore = persisted({ key: 'zipingSettings', schema: () => storedSchema, defaults: () => ({ ...DEFAULT_ZIPING_SETTINGS }) })
 
 export interface ZipingSettingsStore extends ZipingSettings {
   flagToggled(flag: ZipingFlag, on: boolean): void

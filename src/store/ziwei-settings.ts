@@ -145,7 +145,7 @@ const storedSchema = z.record(z.string(), z.unknown()).transform((raw): ZwdsSett
   return out
 })
 
-export const zwdsSettingsStore = persisted({ key: 'zwdsSettings', schema: storedSchema, defaults: defaultZwdsSettings })
+export const zwdsSettingsStore = persisted({ key: 'zwdsSettings', schema: () => storedSchema, defaults: defaultZwdsSettings })
 
 export type ZwdsConventionKey = Exclude<keyof ZiweiSettings, 'siHuaCustom'>
 

@@ -5,15 +5,11 @@ import { PACKAGE_ROOTS, ROUTES } from '@/routes'
 
 type Tree = Record<string, unknown>
 
-/** A generated bundle as written (the loaded modules merge into the i18n store): one namespace per line. */
+/** A generated bundle as written (the loaded modules merge into the i18n store): each script's JSON text. */
 function bundleFile(file: string): { hans: Tree; hant: Tree } {
-  const [hans, hant] = fs
-    .readFileSync(file, 'utf8')
-    .split(/^export const \w+: Record<string, unknown> = /m)
-    .slice(1)
-    .map((part) =>
-      Object.fromEntries([...part.matchAll(/^ {2}("[^"]+"): (.*),$/gm)].map((m) => [JSON.parse(m[1]) as string, JSON.parse(m[2]) as unknown])),
-    )
+  const [hans, hant] = [...fs.readFileSync(file, 'utf8').matchAll(/^export const \w+_JSON = ("(?:[^"\\]|\\[^])*")$/gm)].map(
+    (m) => JSON.parse(JSON.parse(m[1]!.replace(/\\\n/g, '')) as string) as Tree,
+  )
   return { hans: hans!, hant: hant! }
 }
 
