@@ -1,12 +1,11 @@
 // Lighthouse (mobile preset) performance, accessibility and best-practices scores (LH_CATEGORIES to narrow) of the H5 build served by the real server.
 // Usage: node scripts/lighthouse.mjs [h5 dir, default dist/h5]   (CHROME_PATH, default /usr/bin/chromium)
 // Prints one row per page and every audit that did not pass in those two categories.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { serveBuild } from './serve-build.mjs'
 
 const staticDir = path.resolve(process.argv[2] ?? 'dist/h5')
 const port = Number(process.env.PORT ?? 8187)
@@ -18,18 +17,7 @@ const pages = [
   ['natal chart', '#/packageA/natal-info/index?a=2'],
 ]
 
-if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no H5 build in ${staticDir}`)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-lighthouse-'))
-const server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
-  env: { ...process.env, STATIC_DIR: staticDir, PORT: String(port), DATA_DIR: dataDir, MAIL_OUTBOX: path.join(dataDir, 'outbox') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const base = await new Promise((resolve, reject) => {
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('listening')) resolve(`http://127.0.0.1:${port}/`)
-  })
-})
+const { base, server } = await serveBuild(staticDir, port, 'xp-lighthouse-')
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 const rows = []

@@ -3,29 +3,17 @@
 // Usage: node scripts/startup-profile.mjs [h5 dir, default dist/h5] [route …]   (CHROME_PATH, PORT, PROFILE_MS)
 // Prints per page: the longest task, total blocking time (the part of each task over 50 ms), each script's
 // top-level evaluation (trace EvaluateScript), and the functions that took most of app.js's evaluation.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { serveBuild } from './serve-build.mjs'
 
 const staticDir = path.resolve(process.argv[2] ?? 'dist/h5')
 const routes = process.argv.length > 3 ? process.argv.slice(3) : ['', '#/pages/charts/charts']
 const port = Number(process.env.PORT ?? 8188)
 const profileMs = Number(process.env.PROFILE_MS ?? 8000)
 
-if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no H5 build in ${staticDir}`)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xp-profile-'))
-const server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
-  env: { ...process.env, STATIC_DIR: staticDir, PORT: String(port), DATA_DIR: dataDir, MAIL_OUTBOX: path.join(dataDir, 'outbox') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const base = await new Promise((resolve, reject) => {
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('listening')) resolve(`http://127.0.0.1:${port}/`)
-  })
-})
+const { base, server } = await serveBuild(staticDir, port, 'xp-profile-')
 
 /** Time (ms) between two trace timestamps (µs) by the innermost webpack module factory on the stack (a module's own top-level work, its imports' excluded). */
 function timeByModule(profile, fromUs, toUs) {

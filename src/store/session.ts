@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { z } from 'zod'
+import type { Payability } from '@/api/types'
 import { lazy } from '@/core/lazy'
 import { persisted } from './persist'
 
@@ -34,18 +35,8 @@ export type LoginUser = NonNullable<LoginInfo>['user']
 
 export const loginInfoStore = persisted({ key: 'loginInfo', schema: loginInfoSchema, defaults: (): LoginInfo => null })
 
-/** SPEC §3 payability. Default: local and not payable. */
-export interface PayabilityInfo {
-  is_local: boolean
-  payable: boolean
-  ios_payable: boolean
-  report_voucher: number
-  dice_voucher: number
-  card_voucher: number
-  show_btn: boolean
-  msg: string
-  channels: string[]
-}
+/** SPEC §3 payability (the API's shape). Default: local and not payable. */
+export type PayabilityInfo = Payability
 export const DEFAULT_PAYABILITY: PayabilityInfo = {
   is_local: true,
   payable: false,
