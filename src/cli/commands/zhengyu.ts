@@ -1,9 +1,9 @@
 /**
  * `zhengyu` command of the engine CLI (DESIGN.md §3): 七政四余 bodies in the 28 宿 with 度主, 庙旺 and 化曜, the 宿
- * boundaries, 命宫, 命度, 身宫, the 十二宫 with their lords and the 神煞 of the birth year, month and hour.
+ * boundaries, the palace starts (signs or 十二次), 命宫, 命度, 身宫, the 十二宫 with their lords and the 神煞 of the birth year, month and hour.
  */
 import { placeOf, timeOf, type RawInput } from '../../astro/options'
-import { computeZhengyuChart, parseZhengyuSettings, zhengyuXiandu, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
+import { computeZhengyuChart, parseZhengyuSettings, zhengyuXiandu, BRANCHES, ZHENGYU_BODIES, type ZhengyuChart } from '../../divination/zhengyu'
 import { BRANCH_NAMES, STEM_NAMES } from '../../divination/common/ganzhi'
 import { inputError } from '../../core/errors'
 import { getNodeEphemeris } from '../../platform/ephemeris.node'
@@ -40,6 +40,7 @@ export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
     ziQiMethod: s.ziQiMethod,
     xiuWidths: s.xiuWidths,
     mingGongMethod: s.mingGongMethod,
+    palaceFrame: s.palaceFrame,
     miaoWangType: s.miaoWangType,
     bodies: Object.fromEntries(
       ZHENGYU_BODIES.map((id) => {
@@ -51,6 +52,7 @@ export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
       }),
     ),
     xiuStarts: c.xiuStarts.map((x) => ({ name: x.name, lon: round(x.lonDeg), source: x.source })),
+    palaceStarts: Object.fromEntries(BRANCHES.map((b) => [b, round(c.palaceStarts[b])])),
     asc: round(c.ascDeg),
     hourBranch: c.hourBranch,
     mingGong: c.mingGong,
@@ -72,7 +74,7 @@ export function zhengyuOut(c: ZhengyuChart, xianduAtJdUT?: number) {
 export const commands: CommandTable = {
   zhengyu: {
     summary:
-      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen, xianduMingYears table|sanDu, xianduAtJdUT); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫, 限度, 神煞 (shenshaOff {natal, transit})',
+      '七政四余: bodies in the 28 宿 (nodeType true|mean, luohouNode ascending|descending, yuebeiType mean|osculating, ziQiMethod wanli1578, zodiac tropical|sidereal, sidMode, xiuWidths modern|ancient, palaceFrame signs|ciXiu, mingGongMethod ascendant|sun, miaoWangType yuan|sanchen, xianduMingYears table|sanDu, xianduAtJdUT); 宫主, 度主, 庙旺, 十干化曜, 命度, 身宫, 限度, 神煞 (shenshaOff {natal, transit})',
     example: `npm run -s engine -- zhengyu '{"date":"1990-06-15","time":"20:00","birthZone":-8,"lat":39.93,"lng":116.41}'`,
     run: async (input: RawInput) => {
       const settings = parseZhengyuSettings(input)

@@ -5,7 +5,7 @@
  */
 import type { ChartStyleColors } from '@/chart-styles/styles'
 import type { DisplayItem, DisplayList } from '@/components/chart-wheel/display'
-import { PALACE_NAMES, QIZHENG, palaceStartDeg, type ZhengyuBodyId, type ZhengyuChart } from '@/divination/zhengyu'
+import { PALACE_NAMES, QIZHENG, palaceWidthDeg, type ZhengyuBodyId, type ZhengyuChart } from '@/divination/zhengyu'
 
 /** One-character names the charts print: 日 月 水 金 火 木 土 炁 孛 罗 计. */
 export const BODY_SHORT: Record<ZhengyuBodyId, string> = {
@@ -110,7 +110,7 @@ export function layoutZhengyuWheel(chart: ZhengyuChart, o: ZhengyuWheelOptions):
   }
 
   // 命宫 shaded across the palace ring.
-  const ming = palaceStartDeg(chart.mingGong)
+  const ming = chart.palaceStarts[chart.mingGong]
   items.push({
     kind: 'sector',
     cx: c,
@@ -118,7 +118,7 @@ export function layoutZhengyuWheel(chart: ZhengyuChart, o: ZhengyuWheelOptions):
     r0: R * RING.palaceInner,
     r1: R * RING.xiuInner,
     a0Deg: screen(ming),
-    a1Deg: screen(ming + 30),
+    a1Deg: screen(ming + palaceWidthDeg(chart.mingGong, chart.palaceStarts)),
     fill: withAlpha(style.out_circle, 0.22),
   })
   circle(R * RING.xiuOuter, style.out_circle, 1.5)
@@ -135,14 +135,14 @@ export function layoutZhengyuWheel(chart: ZhengyuChart, o: ZhengyuWheelOptions):
     text(x.lonDeg + span / 2, (R * (RING.xiuOuter + RING.xiuInner)) / 2, x.name, span < 4 ? xiuFont * 0.75 : xiuFont, style.text)
   })
 
-  // 十二宫: 30° boundaries, the branch and the palace name.
+  // 十二宫: boundaries of the chart's palace frame (30° signs or 十二次), the branch and the palace name.
   const palaceFont = Math.max(9, R * 0.058)
   const midR = (R * (RING.xiuInner + RING.palaceInner)) / 2
   chart.palaces.forEach((p) => {
-    const start = palaceStartDeg(p.branch)
+    const start = chart.palaceStarts[p.branch]
     spoke(start, R * RING.hub, R * RING.xiuInner, style.house_line, 1)
     // Branch over name, stacked on the screen (not radially) so the pair fits on every side of the ring.
-    const mid = at(start + 15, midR)
+    const mid = at(start + palaceWidthDeg(p.branch, chart.palaceStarts) / 2, midR)
     items.push({
       kind: 'text',
       x: mid.x,

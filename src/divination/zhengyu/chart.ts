@@ -1,29 +1,19 @@
 /**
  * The 七政四余 chart of one moment and place: 七政 and the nodes and apogee from Swiss Ephemeris, 紫炁 by its mean
  * motion from a recorded position, the 28 宿 boundaries from the 距星 at the chart date (今度) or the 古度 widths, each body's 宿 and 宿度,
- * 命宫 and the 十二宫 with the bodies in them.
+ * 命宫 and the 十二宫 with the bodies in them, cut at the signs or at the 十二次 by 宿度 (palace-frame.ts).
  */
 import { inputError } from '@/core/errors'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { SE } from '@/astro/ephemeris/constants'
 import { normDeg } from '@/astro/zodiac'
-import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime, branchOfLonDeg } from './rules'
+import { mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime } from './rules'
+import { branchIn, palaceStartsOf, type PalaceStarts } from './palace-frame'
 import type { ZhengyuSettings } from './settings'
 import { zhengyuShensha, type ShenshaMoment, type ZhengyuShensha } from './shensha'
 import { fourPillars } from '@/divination/calendar/pillars'
 import { huaYaoOfStem, miaoWangOf, mingDuLonDeg, palaceLordOf, xiuYaoOf, type HuaYaoName, type MiaoWangLabel } from './doctrine'
-import {
-  ANCIENT_DU_PER_CIRCLE,
-  BRANCHES,
-  PALACE_NAMES,
-  QIZHENG,
-  QIZHENG_SE,
-  XIU,
-  ZHENGYU_BODIES,
-  type Branch,
-  type QizhengId,
-  type ZhengyuBodyId,
-} from './tables'
+import { BRANCHES, duToDeg, PALACE_NAMES, QIZHENG, QIZHENG_SE, XIU, ZHENGYU_BODIES, type Branch, type QizhengId, type ZhengyuBodyId } from './tables'
 
 export interface ZhengyuBody {
   lonDeg: number
@@ -62,6 +52,8 @@ export interface ZhengyuChart {
   ayanamsaDeg: number | null
   bodies: Record<ZhengyuBodyId, ZhengyuBody>
   xiuStarts: XiuStart[]
+  /** Where each palace starts under settings.palaceFrame. */
+  palaceStarts: PalaceStarts
   ascDeg: number
   /** Hour branch (时辰) used by the 太阳 method, from local mean time. */
   hourBranch: Branch
@@ -102,7 +94,7 @@ export function ziQiLonDeg(eph: Ephemeris, jdUT: number, sidMode?: number): numb
   const z = ZIQI_WANLI1578
   const star = eph.fixstarUt(jdUT, z.anchorStar, sidMode === undefined ? undefined : { sidMode })
   if (!star) return inputError('star_catalogue_missing', `恒星表缺少张宿一：${eph.lastError()}`)
-  return normDeg(star.lonDeg + (z.anchorDu * 360) / ANCIENT_DU_PER_CIRCLE + (360 * (jdUT - z.anchorJdUT)) / z.periodDays)
+  return normDeg(star.lonDeg + duToDeg(z.anchorDu) + (360 * (jdUT - z.anchorJdUT)) / z.periodDays)
 }
 
 /** Boundaries of the 28 宿 at the chart date, 角 first. */
@@ -114,7 +106,7 @@ export function xiuStartsAt(eph: Ephemeris, jdUT: number, settings: ZhengyuSetti
     if (jiao === null) return inputError('star_catalogue_missing', `恒星表缺少角宿一：${eph.lastError()}`)
     let acc = 0
     return XIU.map((x) => {
-      const lonDeg = normDeg(jiao + (acc * 360) / ANCIENT_DU_PER_CIRCLE)
+      const lonDeg = normDeg(jiao + duToDeg(acc))
       acc += x.ancientWidthDu
       return { name: x.name, lonDeg, source: 'ancient' as const }
     })
@@ -166,6 +158,7 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   lon['紫炁'] = ziQiLonDeg(eph, jdUT, opts?.sidMode)
 
   const xiuStarts = xiuStartsAt(eph, jdUT, settings)
+  const palaceStarts = palaceStartsOf(settings.palaceFrame, xiuStarts)
   // Year and month change at 立春 and each 节 (the instant); the zone only moves day and hour pillars, unused here.
   const { year, month } = fourPillars({ jdUT, zoneOffsetHours: 8 })
   const yearStem = year.stem
@@ -173,7 +166,7 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
   const bodies = {} as Record<ZhengyuBodyId, ZhengyuBody>
   for (const id of ZHENGYU_BODIES) {
     const place = xiuOf(lon[id], xiuStarts)
-    const branch = branchOfLonDeg(lon[id])
+    const branch = branchIn(lon[id], palaceStarts)
     bodies[id] = {
       lonDeg: lon[id],
       ...place,
@@ -186,13 +179,14 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
 
   const houses = eph.houses(jdUT, latDeg, lngDeg, 'W', opts)
   const hourBranch = hourBranchOfLocalMeanTime(jdUT, lngDeg)
-  const mingGong = settings.mingGongMethod === 'sun' ? mingGongBySun(bodies['日'].branch, hourBranch) : mingGongByAscendant(houses.ascDeg)
+  const mingGong =
+    settings.mingGongMethod === 'sun' ? mingGongBySun(bodies['日'].branch, hourBranch) : mingGongByAscendant(houses.ascDeg, palaceStarts)
   const mingIndex = BRANCHES.indexOf(mingGong)
   const palaces = PALACE_NAMES.map((name, k) => {
     const branch = BRANCHES[(mingIndex - k + 12) % 12]
     return { name, branch, lord: palaceLordOf(branch), bodies: ZHENGYU_BODIES.filter((id) => bodies[id].branch === branch) }
   })
-  const mingDuLon = mingDuLonDeg(settings.mingGongMethod, houses.ascDeg, bodies['日'].lonDeg, mingGong)
+  const mingDuLon = mingDuLonDeg(settings.mingGongMethod, houses.ascDeg, bodies['日'].lonDeg, mingGong, palaceStarts)
   const mingDu = { lonDeg: mingDuLon, ...xiuOf(mingDuLon, xiuStarts) }
   const shenGong = bodies['月'].branch
   return {
@@ -202,6 +196,7 @@ export function computeZhengyuChart(eph: Ephemeris, input: ZhengyuInput, setting
     ayanamsaDeg,
     bodies,
     xiuStarts,
+    palaceStarts,
     ascDeg: houses.ascDeg,
     hourBranch,
     mingGong,

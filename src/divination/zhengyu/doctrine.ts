@@ -3,7 +3,7 @@
  * 十干化曜 and 身宫. Each table names its source.
  */
 import { normDeg } from '@/astro/zodiac'
-import { palaceStartDeg } from './rules'
+import { branchIn, palaceWidthDeg, SIGN_PALACE_STARTS, type PalaceStarts } from './palace-frame'
 import { BRANCHES, XIU, type Branch, type QizhengId, type ZhengyuBodyId } from './tables'
 
 /**
@@ -113,9 +113,18 @@ export function huaYaoOfStem(stem: number): { name: HuaYaoName; body: ZhengyuBod
 
 /**
  * 命度: by the ascendant method the ascendant itself; by the 太阳 method the Sun's degree within its palace carried
- * over to 命宫 (《张果星宗》 命度: the Sun's 度 set against 命宫 gives 命度). Palaces are the 30° signs (rules.ts).
+ * over to 命宫 (《张果星宗》 命度: the Sun's 度 set against 命宫 gives 命度). Palaces of unequal width (十二次) carry
+ * the Sun's share of its palace; for the 30° signs that is its degree in the sign.
  */
-export function mingDuLonDeg(method: 'ascendant' | 'sun', ascDeg: number, sunLonDeg: number, mingGong: Branch): number {
+export function mingDuLonDeg(
+  method: 'ascendant' | 'sun',
+  ascDeg: number,
+  sunLonDeg: number,
+  mingGong: Branch,
+  starts: PalaceStarts = SIGN_PALACE_STARTS,
+): number {
   if (method === 'ascendant') return normDeg(ascDeg)
-  return normDeg(palaceStartDeg(mingGong) + (normDeg(sunLonDeg) % 30))
+  const sunBranch = branchIn(sunLonDeg, starts)
+  const share = normDeg(sunLonDeg - starts[sunBranch]) / palaceWidthDeg(sunBranch, starts)
+  return normDeg(starts[mingGong] + share * palaceWidthDeg(mingGong, starts))
 }

@@ -12,6 +12,7 @@ export {
   type XiuStart,
   type ZhengyuInput,
 } from './chart'
+export { CI_XIU, SIGN_PALACE_STARTS, branchIn, palaceStartsOf, palaceWidthDeg, type PalaceFrame, type PalaceStarts } from './palace-frame'
 export { branchOfLonDeg, palaceStartDeg, mingGongByAscendant, mingGongBySun, hourBranchOfLocalMeanTime } from './rules'
 export { parseZhengyuSettings, defaultZhengyuSettings, zhengyuSettingsSchema, type ZhengyuSettings } from './settings'
 export {
@@ -22,6 +23,7 @@ export {
   PALACE_NAMES,
   BRANCHES,
   ANCIENT_DU_PER_CIRCLE,
+  duToDeg,
   type ZhengyuBodyId,
   type QizhengId,
   type Branch,

@@ -1,11 +1,11 @@
 /**
  * Two 七政 charts on one board (合盘 of two people, or 流年 transits over a birth chart): where each body of the
  * outer chart stands — its 宿 at its own date, the inner chart's palace it enters, and the inner bodies lodged in the
- * same 宿 (同躔一宿). Both charts must use the same frame (tropical or the same sidereal mode).
+ * same 宿 (同躔一宿), in the inner chart's palace frame. Both charts must use the same frame (tropical or the same sidereal mode).
  */
 import { inputError } from '@/core/errors'
 import type { ZhengyuChart } from './chart'
-import { branchOfLonDeg } from './rules'
+import { branchIn } from './palace-frame'
 import { ZHENGYU_BODIES, type Branch, type PALACE_NAMES, type ZhengyuBodyId } from './tables'
 
 export interface OverlayRow {
@@ -32,7 +32,7 @@ export function zhengyuOverlay(inner: ZhengyuChart, outer: ZhengyuChart): Zhengy
   const palaceOf = (branch: Branch) => inner.palaces.find((p) => p.branch === branch)!.name
   const rows = ZHENGYU_BODIES.map((id): OverlayRow => {
     const b = outer.bodies[id]
-    const branch = branchOfLonDeg(b.lonDeg)
+    const branch = branchIn(b.lonDeg, inner.palaceStarts)
     return {
       id,
       lonDeg: b.lonDeg,

@@ -2,6 +2,7 @@
  * 命宫 rules, each a pure function of longitudes or branch indices.
  */
 import { normDeg } from '@/astro/zodiac'
+import { branchIn, SIGN_PALACE_STARTS, type PalaceStarts } from './palace-frame'
 import { BRANCHES, MAO_INDEX, SIGN_BRANCH_INDEX, type Branch } from './tables'
 
 /** The palace (branch) of a longitude: 白羊 0–30° is 戌 (降娄), 金牛 酉 … 双鱼 亥. */
@@ -11,12 +12,12 @@ export function branchOfLonDeg(lonDeg: number): Branch {
 
 /** Start longitude of a branch's 30° palace (戌 = 白羊 0°, 酉 = 30° … 亥 = 330°). */
 export function palaceStartDeg(branch: Branch): number {
-  return SIGN_BRANCH_INDEX.indexOf(BRANCHES.indexOf(branch) as (typeof SIGN_BRANCH_INDEX)[number]) * 30
+  return SIGN_PALACE_STARTS[branch]
 }
 
-/** 命宫 from the ascendant: the palace the ascendant is in (the 时宪历-era 七政 charts). */
-export function mingGongByAscendant(ascDeg: number): Branch {
-  return branchOfLonDeg(ascDeg)
+/** 命宫 from the ascendant: the palace the ascendant is in (the 时宪历-era 七政 charts), in the chart's palace frame. */
+export function mingGongByAscendant(ascDeg: number, starts: PalaceStarts = SIGN_PALACE_STARTS): Branch {
+  return branchIn(ascDeg, starts)
 }
 
 /**

@@ -29,6 +29,11 @@ export const zhengyuSettingsSchema = z.object({
   sidMode: z.number().int().min(0).max(MAX_SID_MODE).default(1),
   /** 宿 boundaries: 'modern' 今度 (each 距星 at the chart date), 'ancient' 古度 widths laid from 角宿一 at the chart date. */
   xiuWidths: z.enum(['modern', 'ancient']).default('modern'),
+  /**
+   * Palace frame (palace-frame.ts): 'signs' the 30° signs of the frame above; 'ciXiu' the 十二次 by 宿度 of
+   * 《晋书·天文志》, cut in the chart's own 宿 (今度 or 古度), as the 果老 books cast their palaces.
+   */
+  palaceFrame: z.enum(['signs', 'ciXiu']).default('signs'),
   /** 命宫: 'ascendant' (the palace of the ascendant) or 'sun' (太阳 method: the Sun's palace put on the birth hour, counted to 卯). */
   mingGongMethod: z.enum(['ascendant', 'sun']).default('ascendant'),
   /**
@@ -58,6 +63,7 @@ const MESSAGES: Record<string, (v: unknown) => string> = {
   zodiac: (v) => `zodiac 应为 "tropical" 或 "sidereal"：${String(v)}`,
   sidMode: (v) => `sidMode 应为 Swiss Ephemeris 恒星黄道模式 0–${MAX_SID_MODE}：${String(v)}`,
   xiuWidths: (v) => `xiuWidths 应为 "modern"（今度）或 "ancient"（古度）：${String(v)}`,
+  palaceFrame: (v) => `palaceFrame 应为 "signs"（黄道十二宫）或 "ciXiu"（十二次宿度）：${String(v)}`,
   mingGongMethod: (v) => `mingGongMethod 应为 "ascendant" 或 "sun"：${String(v)}`,
   miaoWangType: (v) => `miaoWangType 应为 "yuan"（入垣）或 "sanchen"（三辰通载）：${String(v)}`,
   xianduMingYears: (v) => `xianduMingYears 应为 "table"（命宫十五年）或 "sanDu"（童限十年加三度一年）：${String(v)}`,
@@ -78,6 +84,7 @@ export function parseZhengyuSettings(input: Record<string, unknown>): ZhengyuSet
     zodiac: input.zodiac ?? 'tropical',
     sidMode: input.sidMode ?? 1,
     xiuWidths: input.xiuWidths ?? 'modern',
+    palaceFrame: input.palaceFrame ?? 'signs',
     mingGongMethod: input.mingGongMethod ?? 'ascendant',
     miaoWangType: input.miaoWangType ?? 'yuan',
     xianduMingYears: input.xianduMingYears ?? 'table',

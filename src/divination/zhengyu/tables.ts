@@ -66,6 +66,9 @@ export const XIU: readonly Xiu[] = [
 /** 古度 to the circle: 周天三百六十五度四分度之一. */
 export const ANCIENT_DU_PER_CIRCLE = 365.25
 
+/** 古度 (度) to ecliptic degrees. */
+export const duToDeg = (du: number): number => (du * 360) / ANCIENT_DU_PER_CIRCLE
+
 export const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const
 export type Branch = (typeof BRANCHES)[number]
 

@@ -7,7 +7,7 @@
  */
 import { normDeg } from '@/astro/zodiac'
 import { xiuOf, type ZhengyuChart } from './chart'
-import { palaceStartDeg } from './rules'
+import { palaceWidthDeg } from './palace-frame'
 import { BRANCHES, PALACE_NAMES, type Branch } from './tables'
 
 type PalaceName = (typeof PALACE_NAMES)[number]
@@ -67,7 +67,7 @@ export interface Xiandu {
 
 /** Degrees of 命宫 from 命度 back to the palace's edge toward 相貌 (the 限 walks toward lower longitudes). */
 function mingArcDeg(chart: ZhengyuChart): number {
-  return normDeg(chart.mingDu.lonDeg - palaceStartDeg(chart.mingGong))
+  return normDeg(chart.mingDu.lonDeg - chart.palaceStarts[chart.mingGong])
 }
 
 /**
@@ -84,13 +84,13 @@ export function xianduPeriods(chart: ZhengyuChart, mingYears: XianduMingYears): 
   return XIANDU_YEARS.map(([palace, tableYears], j) => {
     const branch = BRANCHES[(ming + j) % 12]
     const years = j === 0 ? mingPalaceYears(chart, mingYears) : tableYears
-    const start = palaceStartDeg(branch)
+    const start = chart.palaceStarts[branch]
     const period = {
       palace,
       branch,
       startAge: age,
       endAge: age + years,
-      fromLonDeg: j === 0 ? normDeg(chart.mingDu.lonDeg) : normDeg(start + 30),
+      fromLonDeg: j === 0 ? normDeg(chart.mingDu.lonDeg) : normDeg(start + palaceWidthDeg(branch, chart.palaceStarts)),
       toLonDeg: start,
     }
     age += years

@@ -8,7 +8,7 @@ import { civilFromJulianDay, formatDate, julianDay, parseDate } from '@/core/tim
 import { JIAZI } from '@/divination/common/ganzhi'
 import { fourPillars } from '@/divination/calendar/pillars'
 import {
-  branchOfLonDeg,
+  branchIn,
   BRANCHES,
   computeZhengyuChart,
   parseZhengyuSettings,
@@ -23,6 +23,7 @@ import book from './zhengshi-xingan.json'
 type Check = { quote: string[] } & (
   | { kind: 'mingGong' | 'duZhu'; expect: string }
   | { kind: 'branch' | 'xiu'; body: string; expect: string[] }
+  | { kind: 'palace'; body: string; expect: string }
   | { kind: 'opposite' | 'samePalace' | 'sameXiu'; bodies: string[] }
   | { kind: 'flank'; bodies: string[]; aroundPalace?: string; aroundBody?: string }
 )
@@ -52,7 +53,9 @@ function holds(chart: ZhengyuChart, check: Check): boolean {
     case 'duZhu':
       return chart.duZhu === check.expect
     case 'branch':
-      return around(body(check.body).lonDeg).some((lon) => check.expect.includes(branchOfLonDeg(lon)))
+      return around(body(check.body).lonDeg).some((lon) => check.expect.includes(branchIn(lon, chart.palaceStarts)))
+    case 'palace':
+      return chart.palaces.find((p) => p.name === check.expect)?.branch === body(check.body).branch
     case 'xiu':
       return around(body(check.body).lonDeg).some((lon) => check.expect.includes(xiuOf(lon, chart.xiuStarts).xiu))
     case 'opposite':
@@ -76,6 +79,12 @@ async function chartOf(c: Case, settings: ZhengyuSettings = SETTINGS): Promise<Z
   return computeZhengyuChart(eph, { jdUT, latDeg, lngDeg }, settings)
 }
 
+/** The chart as the failure message shows it: 命宫, 命度 and each body's palace, 宿 and 宿度. */
+const seenOf = (chart: ZhengyuChart) =>
+  `命宫 ${chart.mingGong}, 命度 ${chart.mingDu.xiu}; ${Object.entries(chart.bodies)
+    .map(([id, b]) => `${id} ${b.branch}${b.xiu}${b.xiuDeg.toFixed(1)}`)
+    .join(', ')}`
+
 const byId = (id: string) => book.cases.find((c) => c.id === id)!
 
 describe.each(book.cases)('鄭氏星案 $title', (c) => {
@@ -93,8 +102,7 @@ describe.each(book.cases)('鄭氏星案 $title', (c) => {
     '$label',
     async ({ check }) => {
       const chart = await chartOf(c)
-      const seen = Object.entries(chart.bodies).map(([id, b]) => `${id} ${b.branch}${b.xiu}${b.xiuDeg.toFixed(1)}`)
-      expect(holds(chart, check), `命宫 ${chart.mingGong}, 命度 ${chart.mingDu.xiu}; ${seen.join(', ')}`).toBe(true)
+      expect(holds(chart, check), seenOf(chart)).toBe(true)
     },
   )
 
@@ -132,5 +140,29 @@ describe('案四 against the other 罗睺', () => {
     expect(broken.map(labelOf).sort()).toEqual(
       ['branch 罗睺', 'sameXiu 金罗睺', 'xiu 计都'].sort(),
     )
+  })
+})
+
+describe('丙辰乙未 with the palaces cut at the 十二次 of 《晋书·天文志》 (palaceFrame ciXiu)', () => {
+  const c = byId('丙辰乙未')
+  const ciXiuChecks = c.ciXiuChecks as Check[]
+  const ciXiu = parseZhengyuSettings({ ...bookSettings, palaceFrame: 'ciXiu' })
+
+  it.each(ciXiuChecks.map((check) => ({ check, label: `${labelOf(check)}: ${check.quote.join(' ')}` })))(
+    'agrees: $label',
+    async ({ check }) => {
+      const chart = await chartOf(c, ciXiu)
+      expect(holds(chart, check), seenOf(chart)).toBe(true)
+    },
+  )
+
+  it('keeps every main check of the case', async () => {
+    const chart = await chartOf(c, ciXiu)
+    expect(checksOf(c).filter((check) => !holds(chart, check)).map(labelOf)).toEqual([])
+  })
+
+  it('the same three fail on the 30° signs', async () => {
+    const chart = await chartOf(c)
+    expect(ciXiuChecks.filter((check) => holds(chart, check)).map(labelOf)).toEqual([])
   })
 })

@@ -60,7 +60,18 @@ describe('engine CLI: zhengyu', () => {
     expect((bodies['计都'].lon - bodies['罗睺'].lon + 360) % 360).toBeCloseTo(180, 6)
   })
 
+  it('palaceFrame "ciXiu" starts 星纪 丑 at 斗十二度 (《晋书·天文志》「自南斗十二度至须女七度为星纪」)', async () => {
+    const out = (await commands.zhengyu.run({ ...BEIJING, palaceFrame: 'ciXiu' })) as Record<string, unknown>
+    const dou = (out.xiuStarts as { name: string; lon: number }[]).find((x) => x.name === '斗')!.lon
+    expect(out.palaceFrame).toBe('ciXiu')
+    expect((out.palaceStarts as Record<string, number>)['丑']).toBeCloseTo(dou + (12 * 360) / 365.25, 5)
+    const signs = (await commands.zhengyu.run(BEIJING)) as Record<string, unknown>
+    expect(signs.palaceFrame).toBe('signs')
+    expect((signs.palaceStarts as Record<string, number>)['丑']).toBe(270)
+  })
+
   it.each([
+    [{ ...BEIJING, palaceFrame: 'houses' }, 'bad_palace_frame'],
     [{ ...BEIJING, nodeType: 'osc' }, 'bad_node_type'],
     [{ ...BEIJING, luohouNode: 'north' }, 'bad_luohou_node'],
     [{ ...BEIJING, zodiac: 'draconic' }, 'bad_zodiac'],
