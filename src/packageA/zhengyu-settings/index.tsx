@@ -31,6 +31,17 @@ export default function ZhengyuSettingsPage() {
         />
         <XiuWidthsRow value={s.xiuWidths} onChange={(v) => changed({ xiuWidths: v })} testId="zs-xiuWidths" />
         <ChoiceRow
+          label={t('zhengyuSettings.palaceFrame')}
+          hint={t('zhengyuSettings.palaceFrameHint')}
+          value={s.palaceFrame}
+          choices={[
+            { value: 'signs', label: t('zhengyuSettings.palaceSigns') },
+            { value: 'ciXiu', label: t('zhengyuSettings.palaceCiXiu') },
+          ]}
+          onChange={(v) => changed({ palaceFrame: v })}
+          testId="zs-palaceFrame"
+        />
+        <ChoiceRow
           label={t('zhengyuSettings.miaoWangType')}
           hint={t('zhengyuSettings.miaoWangTypeHint')}
           value={s.miaoWangType}

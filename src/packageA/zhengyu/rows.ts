@@ -52,10 +52,12 @@ export function frameText(chart: ZhengyuChart, t: Translate): string {
           deg: (chart.ayanamsaDeg ?? 0).toFixed(2),
         })
       : t('zhengyu.zodiac.tropical')
-  return t('zhengyu.frame', {
+  const line = t('zhengyu.frame', {
     zodiac,
     widths: t(`zhengyu.widths.${s.xiuWidths}`),
     ming: t(`zhengyu.mingMethod.${s.mingGongMethod}`),
     miaoWang: t(`zhengyu.miaoWangType.${s.miaoWangType}`),
   })
+  // The 30° signs go without saying; the 十二次 are named.
+  return s.palaceFrame === 'ciXiu' ? `${line} · ${t('zhengyu.palaceFrame.ciXiu')}` : line
 }

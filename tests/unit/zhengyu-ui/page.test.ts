@@ -103,6 +103,7 @@ describe('every setting on zhengyu-settings changes the page', () => {
   it.each<[string, Partial<ZhengyuSettings>]>([
     ['mingGongMethod', { mingGongMethod: 'sun' }],
     ['xiuWidths', { xiuWidths: 'ancient' }],
+    ['palaceFrame', { palaceFrame: 'ciXiu' }],
     ['miaoWangType', { miaoWangType: 'sanchen' }],
     ['luohouNode', { luohouNode: 'descending' }],
     ['nodeTrue', { nodeTrue: true }],
