@@ -47,12 +47,13 @@ describe('七政四余 chart in the H5 build', () => {
     await app.shot('zhengyu-table-light')
   })
 
-  it('the settings change the chart: 庙旺 by 三辰通载, 命宫 by the 太阳 method, 古度', async () => {
+  it('the settings change the chart: 庙旺 by 三辰通载, 命宫 by the 太阳 method, 古度, palaces by the 十二次', async () => {
     const before = await el('zy-frame').innerText()
     expect(before).toContain('入垣')
     await setSetting('zs-miaoWangType', 'sanchen')
     await setSetting('zs-mingGongMethod', 'sun')
     await setSetting('zs-xiuWidths', 'ancient')
+    await setSetting('zs-palaceFrame', 'ciXiu')
     await app.shot('zhengyu-settings-light')
     await openChart()
     expect(await el('zy-result').getAttribute('data-miao')).toBe('sanchen')
@@ -60,12 +61,14 @@ describe('七政四余 chart in the H5 build', () => {
     expect(frame).toContain('三辰通载')
     expect(frame).toContain('以太阳')
     expect(frame).toContain('古度')
+    expect(frame).toContain('宫分十二次')
     // 三辰通载 gives 太阳 no 庙旺 line.
     expect(await el('zy-miao-日').innerText()).toBe('—')
     for (const [id, v] of [
       ['zs-miaoWangType', 'yuan'],
       ['zs-mingGongMethod', 'ascendant'],
       ['zs-xiuWidths', 'modern'],
+      ['zs-palaceFrame', 'signs'],
     ])
       await setSetting(id, v)
   })
