@@ -125,4 +125,6 @@ export default tseslint.config(
     files: ['server/**', 'scripts/**', 'tests/**', 'bench/**', 'config/**', 'src/cli/**'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
+  // Bundler stand-ins for CommonJS packages are CommonJS themselves.
+  { files: ['config/shims/**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 )

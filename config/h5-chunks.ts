@@ -42,6 +42,27 @@ export function applyH5SplitChunks(chain: Chain): void {
   })
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, first line of a script): the start-up scripts' functions
+ * are compiled while the file streams in, off the main thread, instead of one by one as start-up first calls them.
+ * Only the entry's own scripts (Taro, React, app) carry it: nearly all of their module factories run at start-up.
+ * Added after minification (which would drop the comment) and before compression.
+ */
+export class H5CompileHintsPlugin {
+  apply(compiler: Webpack.Compiler): void {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('H5CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'H5CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
+        for (const [, entry] of compilation.entrypoints) {
+          for (const file of entry.getFiles().filter((f) => f.endsWith('.js'))) {
+            compilation.updateAsset(file, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source))
+          }
+        }
+      })
+    })
+  }
+}
+
 export interface H5ModuleMap {
   files: Record<string, { bytes: number; modules: string[] }>
   /** Chunk group (entry by name, page by its import request) → JS files it needs, in load order. */

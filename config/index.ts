@@ -5,7 +5,7 @@ import { geoCopyPatterns } from './geo-assets'
 import { applyWeappApiBase } from './weapp-api-base'
 import { applyH5ApiBase, isNativeBuild } from './native-shell'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
-import { applyH5SplitChunks, H5ModuleMapPlugin } from './h5-chunks'
+import { applyH5SplitChunks, H5CompileHintsPlugin, H5ModuleMapPlugin } from './h5-chunks'
 import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -73,6 +73,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain: (chain, webpack) => {
         applyEphemerisWebpackChain(chain, webpack, 'h5')
         applyH5SplitChunks(chain)
+        chain.plugin('h5-compile-hints').use(H5CompileHintsPlugin)
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims/platform-lazy.cjs'))
         // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
         chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
         applyH5ApiBase(chain)

@@ -84,6 +84,13 @@ const checks = [
   ['largest chunk', largest.raw, BUDGET.largestChunkRaw, `${largestName}: ${three(largest)}`],
 ]
 if (home) checks.push(['home first load', home.brotli, BUDGET.homeFirstLoadBrotli, `${three(home)} in ${home.files.length} files (brotli checked)`])
+// The start-up scripts carry V8's compile hint on their first line (config/h5-chunks.ts H5CompileHintsPlugin).
+if (home) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  const initial = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1])
+  const unhinted = initial.filter((f) => !fs.readFileSync(path.join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+  checks.push(['unhinted start-up', unhinted.length, 0, unhinted.join(', ') || `all ${initial.length} start-up scripts hinted`])
+}
 if (duplicates) {
   const examples = duplicates.slice(0, 5).map((d) => `${d.module} ×${d.copies}`)
   checks.push(['duplicated modules', duplicates.length, BUDGET.duplicateModules, examples.join(', ') || 'none'])
@@ -92,7 +99,8 @@ let ok = true
 for (const [name, value, limit, detail] of checks) {
   const over = value > limit
   ok &&= !over
-  if (!asJson) console.log(`${over ? 'OVER' : 'ok  '} ${name.padEnd(18)} ${detail} (budget ${name === 'duplicated modules' ? limit : fmt(limit)})`)
+  if (!asJson)
+    console.log(`${over ? 'OVER' : 'ok  '} ${name.padEnd(18)} ${detail} (budget ${typeof limit === 'number' && limit < 1024 ? limit : fmt(limit)})`)
 }
 if (!ok) {
   console.error('h5 load: over budget')

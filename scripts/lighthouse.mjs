@@ -31,6 +31,8 @@ try {
     })
     const { categories, audits } = result.lhr
     if (process.env.LH_DUMP) fs.writeFileSync(process.env.LH_DUMP, JSON.stringify(audits['inspector-issues'], null, 1))
+    // LH_SAVE=dir keeps each page's full report (<dir>/<page>.json) for reading the long tasks and the LCP element.
+    if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${name.replace(/ /g, '-')}.json`), JSON.stringify(result.lhr))
     const score = (id) => Math.round(categories[id].score * 100)
     const metric = (id) => audits[id]?.displayValue ?? ''
     rows.push({

@@ -1,6 +1,7 @@
 // Start-up main-thread profile of the H5 build served by the real server: Chromium at 4× CPU slowdown (as
 // Lighthouse's mobile preset), a CPU profile of the first seconds after navigation and the long tasks.
 // Usage: node scripts/startup-profile.mjs [h5 dir, default dist/h5] [route …]   (CHROME_PATH, PORT, PROFILE_MS)
+// PROFILE_TASKS=1 adds, per long task, its trace events by name and the functions with most self time.
 // Prints per page: the longest task, total blocking time (the part of each task over 50 ms), each script's
 // top-level evaluation (trace EvaluateScript), and the functions that took most of app.js's evaluation.
 import fs from 'node:fs'
@@ -74,7 +75,7 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] })
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'toplevel'] })
     await cdp.send('Profiler.start')
     await page.goto(base + route, { waitUntil: 'load' })
     await page.waitForTimeout(profileMs)
@@ -107,6 +108,20 @@ try {
       }
       for (const [mod, ms] of timeByModule(profile, app.ts, app.ts + app.dur).slice(0, Number(process.env.PROFILE_TOP ?? 15)))
         console.log(`    ${String(Math.round(ms)).padStart(5)} ms  ${mod}  ${snippet(mod)}`)
+    }
+    // PROFILE_TASKS=1: what each long main-thread task did (trace events by name, then the functions' self time).
+    if (process.env.PROFILE_TASKS) {
+      const mainTid = trace.find((e) => e.name === 'EvaluateScript')?.tid
+      const onMain = trace.filter((e) => e.tid === mainTid && e.ph === 'X')
+      for (const task of onMain.filter((e) => /RunTask$/.test(e.name) && e.dur >= 50_000)) {
+        const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+        const byName = new Map()
+        for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000)
+        const names = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6)
+        const fns = selfTimeBetween(profile, task.ts, task.ts + task.dur).slice(0, 5)
+        console.log(`  task ${Math.round(task.dur / 1000)} ms: ${names.map(([n, ms]) => `${n} ${Math.round(ms)}`).join(', ')}`)
+        console.log(`      ${fns.map(([fn, ms]) => `${fn} ${Math.round(ms)}`).join(' | ')}`)
+      }
     }
     if (process.env.PROFILE_OUT)
       fs.writeFileSync(`${process.env.PROFILE_OUT}-${route ? route.split('/').at(-1) : 'home'}.cpuprofile`, JSON.stringify(profile))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { afterNextPaint } from '@/platform/schedule'
+import { afterNextPaint, nextTask } from '@/platform/schedule'
 
 /**
  * How many of a page's `stages` parts to render: the first at once, each further one after the previous has been
@@ -19,4 +19,24 @@ export function useStagedReveal(stages: number, ready: boolean): number {
     }
   }, [ready, shown, stages])
   return shown
+}
+
+/**
+ * The value of `compute`, run in a task of its own after the current render has been committed: a second heavy
+ * computation of a card does not lengthen the task that renders the first. Null until computed, and while `compute`
+ * is null; a new `compute` (keep it memoized) replaces the value when it has run.
+ */
+export function useComputedLater<T>(compute: (() => T) | null): T | null {
+  const [result, setResult] = useState<{ of: () => T; value: T } | null>(null)
+  useEffect(() => {
+    if (!compute) return
+    let live = true
+    void nextTask().then(() => {
+      if (live) setResult({ of: compute, value: compute() })
+    })
+    return () => {
+      live = false
+    }
+  }, [compute])
+  return compute && result ? result.value : null
 }

@@ -9,7 +9,7 @@ import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { bootH5Ephemeris, bootH5MoshierEphemeris, type H5EphemerisDeps } from './ephemeris-h5-boot'
 import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES } from './ephemeris-paths'
 import { watchEphemerisSources, type EphemerisListener } from './ephemeris-progressive'
-import { afterNextPaint } from './schedule'
+import { whenIdle } from './schedule'
 
 let deps: Promise<H5EphemerisDeps> | null = null
 let quick: Promise<Ephemeris> | null = null
@@ -79,11 +79,17 @@ export function loadEphemeris(): Promise<Ephemeris> {
   )
 }
 
-/** The files after the quick chart: once the Moshier instance has been delivered and drawn, or failed. */
+/**
+ * The files after the quick chart: once the Moshier instance has been delivered and the page has rendered and drawn
+ * with it (the main thread's first idle moment after, at most 2 s), or failed.
+ */
 function loadEphemerisAfterQuick(): Promise<Ephemeris> {
   if (full || fullReady) return loadEphemeris()
   return loadMoshier()
-    .then(afterNextPaint, () => undefined)
+    .then(
+      () => whenIdle(),
+      () => undefined,
+    )
     .then(loadEphemeris)
 }
 

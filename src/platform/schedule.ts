@@ -9,6 +9,15 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
+/**
+ * Resolves when the main thread is next idle (requestIdleCallback), at the latest after `timeoutMs`; where the host
+ * has no idle callback, after the next paint.
+ */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return afterNextPaint()
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }))
+}
+
 /** Yields to the event loop: what follows runs in a task of its own. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
@@ -25,3 +34,9 @@ export async function runInTasks(steps: readonly (() => unknown)[]): Promise<voi
     }
   }
 }
+
+/**
+ * H5: a page's body renders as a React transition after its frame (title bar, theme) has been committed, so React
+ * renders it in slices of a few milliseconds instead of one long task. The mini-program keeps one render.
+ */
+export const deferPageBody = process.env.TARO_ENV === 'h5'

@@ -13,25 +13,38 @@ export interface SystemInfo {
 
 /** Device facts, with safe fallbacks when the host API is missing or throws. */
 export function systemInfo(): SystemInfo {
-  let info: Partial<Taro.getSystemInfoSync.Result> = {}
-  try {
-    info = Taro.getSystemInfoSync()
-  } catch {
-    info = {}
+  // H5: the browser answers directly. Taro's getSystemInfoSync parses the user agent (platform.js), which only
+  // platform and brand need, so those are read when asked for, not at start-up.
+  if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && typeof document !== 'undefined') {
+    return {
+      language: typeof navigator !== 'undefined' ? navigator.language || '' : '',
+      theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+      windowWidth: document.documentElement.clientWidth || 375,
+      statusBarHeight: 0,
+      get platform() {
+        return String(hostSystemInfo().platform ?? 'h5')
+      },
+      get brand() {
+        return String(hostSystemInfo().brand ?? '')
+      },
+    }
   }
-  let theme: SystemTheme = info.theme === 'dark' ? 'dark' : 'light'
-  if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && window.matchMedia) {
-    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
-  }
-  let language = info.language ?? ''
-  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') language = navigator.language || language
+  const info = hostSystemInfo()
   return {
-    language,
-    theme,
+    language: info.language ?? '',
+    theme: info.theme === 'dark' ? 'dark' : 'light',
     windowWidth: info.windowWidth ?? 375,
     statusBarHeight: process.env.TARO_ENV === 'weapp' ? (info.statusBarHeight ?? 20) : 0,
     platform: String(info.platform ?? process.env.TARO_ENV ?? ''),
     brand: String(info.brand ?? ''),
+  }
+}
+
+function hostSystemInfo(): Partial<Taro.getSystemInfoSync.Result> {
+  try {
+    return Taro.getSystemInfoSync()
+  } catch {
+    return {}
   }
 }
 

@@ -62,6 +62,8 @@ export interface LuckRequest {
   atJdUT: number
   /** Offset of local time from UT, hours east (the day, week, month and year are local). */
   utcOffsetHours: number
+  /** Days of exact transits listed from the instant on (default CALENDAR_DAYS); 0 lists none (a summary card). */
+  upcomingDays?: number
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -139,6 +141,8 @@ export function luckReading(eph: Ephemeris, input: RawInput, s: CalcSettings, re
   if (req.period === 'year') factors.push(...yearFactors(eph, input, s, natal, req.atJdUT, req.utcOffsetHours))
   factors.sort((a, b) => Math.abs(b.score) - Math.abs(a.score) || (a.kind === 'transit' && b.kind === 'transit' ? a.minOrbDeg - b.minOrbDeg : 0))
   const { overall, areas } = scoresOf(factors, req.period)
-  const upcoming = exactTransitsBetween(eph, CALENDAR_MOVERS, points, req.atJdUT, req.atJdUT + CALENDAR_DAYS, natal.zodiac.sidMode)
+  const upcomingDays = req.upcomingDays ?? CALENDAR_DAYS
+  const upcoming =
+    upcomingDays > 0 ? exactTransitsBetween(eph, CALENDAR_MOVERS, points, req.atJdUT, req.atJdUT + upcomingDays, natal.zodiac.sidMode) : []
   return { window, atJdUT: req.atJdUT, overall, areas, factors, upcoming }
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { Ephemeris } from '@/astro/ephemeris/adapter'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
+import { useComputedLater } from '@/components/staged'
 import { loadHomeToday, type HomeTodayKit } from '@/platform/home-today'
 import { navigate } from '@/platform/navigation'
 import { readRaw } from '@/platform/storage'
@@ -78,16 +79,22 @@ export function TodayCards({ now, showSky, showLuck }: { now: Date; showSky: boo
     }
   }, [kit, eph, day, showSky])
 
-  const luck = useMemo(() => {
+  // The luck reading (a natal chart and ten movers' transits) runs in a task after the sky's.
+  const computeLuck = useMemo(() => {
     if (!kit || !eph || !day || !birth || !showLuck) return null
-    try {
-      const calc = kit.engine.storedNatalCalcSettings(readRaw, groups)
-      const input = { date: birth.date, time: birth.time, birthZone: birth.birthZone, summer: birth.summer, lat: birth.lat, lng: birth.lng }
-      return kit.engine.luckReading(eph, input, calc, { period: 'day', atJdUT: day.startJdUT + 0.5, utcOffsetHours: offsetHours })
-    } catch (e) {
-      return messageOf(e)
+    return () => {
+      try {
+        const calc = kit.engine.storedNatalCalcSettings(readRaw, groups)
+        const input = { date: birth.date, time: birth.time, birthZone: birth.birthZone, summer: birth.summer, lat: birth.lat, lng: birth.lng }
+        // The card shows the day's level and strongest factor: no calendar of exact transits.
+        const req = { period: 'day' as const, atJdUT: day.startJdUT + 0.5, utcOffsetHours: offsetHours, upcomingDays: 0 }
+        return kit.engine.luckReading(eph, input, calc, req)
+      } catch (e) {
+        return messageOf(e)
+      }
     }
   }, [kit, eph, day, birth, groups, showLuck, offsetHours])
+  const luck = useComputedLater(computeLuck)
 
   const body = (id: string) => t(`chart.body.${id}`)
   const loading = state.phase === 'loading' || (kit !== null && !eph)
@@ -138,7 +145,7 @@ export function TodayCards({ now, showSky, showLuck }: { now: Date; showSky: boo
             <Text className="card__title hb-title">{t('home.luckTitle', { name: l(birth.name) })}</Text>
             <Text className="hb-open">{t('home.toLuck')} ›</Text>
           </Pressable>
-          {loading && (
+          {(loading || (computeLuck && !luck)) && (
             <View className="muted hx-loading" role="status">
               {t('luck.computing')}
             </View>

@@ -1,10 +1,11 @@
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { useEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { routeById } from '@/routes'
 import { applyTabBarTheme, applyWindowTheme, setPageTitle } from '@/platform/chrome'
 import { guardCurrentPage } from '@/platform/navigation'
 import { roleAttributes } from '@/platform/a11y'
+import { deferPageBody } from '@/platform/schedule'
 import { useSettings } from '@/store/settings'
 import { useT, useTheme } from '../hooks'
 import { DialogHost } from './dialog-host'
@@ -28,6 +29,11 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
   const language = useSettings((s) => s.language)
   const tabBarNeedsReset = useSettings((s) => s.tabBarNeedsReset)
   const isTab = !!route?.tab
+  // The body's first render is a transition (time-sliced) where the platform asks for it (deferPageBody).
+  const [bodyShown, setBodyShown] = useState(!deferPageBody)
+  useEffect(() => {
+    if (!bodyShown) startTransition(() => setBodyShown(true))
+  }, [bodyShown])
 
   useDidShow(() => {
     void guardCurrentPage()
@@ -50,7 +56,7 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
     <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
       <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
       <View className="page-shell__body" {...roleAttributes('main')}>
-        {children}
+        {bodyShown ? children : null}
       </View>
       <DialogHost />
     </View>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint, runInTasks } from '@/platform/schedule'
+import { afterNextPaint, runInTasks, whenIdle } from '@/platform/schedule'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -36,5 +36,29 @@ describe('start-up scheduling', () => {
     expect(painted).toBe(false)
     await vi.advanceTimersToNextTimerAsync()
     expect(painted).toBe(true)
+  })
+
+  it('whenIdle: resolves on the idle callback, which is given the time limit; without one, after the next paint', async () => {
+    const idle: Array<{ cb: () => void; timeout?: number }> = []
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts?: { timeout?: number }) => idle.push({ cb, timeout: opts?.timeout }))
+    let done = false
+    void whenIdle(1500).then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(false)
+    expect(idle.map((i) => i.timeout)).toEqual([1500])
+    idle[0].cb()
+    await Promise.resolve()
+    expect(done).toBe(true)
+
+    vi.unstubAllGlobals()
+    vi.useFakeTimers()
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
+    let fallback = false
+    void whenIdle().then(() => (fallback = true))
+    frames.shift()?.()
+    frames.shift()?.()
+    await vi.advanceTimersToNextTimerAsync()
+    expect(fallback).toBe(true)
   })
 })

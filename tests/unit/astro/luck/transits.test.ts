@@ -129,4 +129,16 @@ describe('composer rules', () => {
       expect(u.body).not.toBe('Moon')
     }
   })
+
+  it('upcomingDays: 7 lists only the first week of that calendar, 0 none, and the reading itself is the same', async () => {
+    const eph = await getNodeEphemeris('files')
+    const full = await read('day', '2025-03-10')
+    const req = { period: 'day' as const, atJdUT: full.atJdUT, utcOffsetHours: 8 }
+    const week = luckReading(eph, BIRTH, settings, { ...req, upcomingDays: 7 })
+    const none = luckReading(eph, BIRTH, settings, { ...req, upcomingDays: 0 })
+    expect(week.upcoming).toEqual(full.upcoming.filter((u) => u.jdUT < full.atJdUT + 7))
+    expect(week.upcoming.length).toBeLessThan(full.upcoming.length)
+    expect(none.upcoming).toEqual([])
+    expect({ ...none, upcoming: full.upcoming }).toEqual(full)
+  })
 })

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useComputedLater } from '@/components/staged'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root | null = null
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+})
+
+const seen: Array<number | null> = []
+function Probe({ compute }: { compute: (() => number) | null }) {
+  seen.push(useComputedLater(compute))
+  return null
+}
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+
+describe('useComputedLater', () => {
+  it('runs the computation in a later task than the render, then shows its value; a new computation replaces it', async () => {
+    seen.length = 0
+    const first = vi.fn(() => 1)
+    root = createRoot(document.createElement('div'))
+    act(() => root!.render(<Probe compute={first} />))
+    expect(first).not.toHaveBeenCalled()
+    expect(seen.at(-1)).toBeNull()
+    await nextTask()
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(seen.at(-1)).toBe(1)
+    const second = vi.fn(() => 2)
+    act(() => root!.render(<Probe compute={second} />))
+    await nextTask()
+    expect(seen.at(-1)).toBe(2)
+    act(() => root!.render(<Probe compute={null} />))
+    expect(seen.at(-1)).toBeNull()
+  })
+})

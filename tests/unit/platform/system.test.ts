@@ -1,0 +1,48 @@
+import Taro from '@tarojs/taro'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { systemInfo } from '@/platform/system'
+
+const runtime = Taro as unknown as { getSystemInfoSync: () => Record<string, unknown> }
+
+describe('systemInfo', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('H5: language, theme and width come from the browser; the user-agent parse waits until platform or brand is read', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    vi.stubGlobal('window', { matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' }) })
+    vi.stubGlobal('document', { documentElement: { clientWidth: 412 } })
+    vi.stubGlobal('navigator', { language: 'zh-TW' })
+    const host = vi.spyOn(runtime, 'getSystemInfoSync').mockReturnValue({ platform: 'android', brand: 'Xiaomi' })
+    const info = systemInfo()
+    expect({ language: info.language, theme: info.theme, windowWidth: info.windowWidth, statusBarHeight: info.statusBarHeight }).toEqual({
+      language: 'zh-TW',
+      theme: 'dark',
+      windowWidth: 412,
+      statusBarHeight: 0,
+    })
+    expect(host).not.toHaveBeenCalled()
+    expect([info.platform, info.brand]).toEqual(['android', 'Xiaomi'])
+    expect(host).toHaveBeenCalled()
+  })
+
+  it('mini-program: everything from the host, with fallbacks when it throws', () => {
+    vi.stubEnv('TARO_ENV', 'weapp')
+    vi.spyOn(runtime, 'getSystemInfoSync').mockReturnValue({
+      language: 'zh_CN',
+      theme: 'dark',
+      windowWidth: 390,
+      statusBarHeight: 47,
+      platform: 'ios',
+      brand: 'iPhone',
+    })
+    expect(systemInfo()).toEqual({ language: 'zh_CN', theme: 'dark', windowWidth: 390, statusBarHeight: 47, platform: 'ios', brand: 'iPhone' })
+    vi.spyOn(runtime, 'getSystemInfoSync').mockImplementation(() => {
+      throw new Error('getSystemInfoSync:fail')
+    })
+    expect(systemInfo()).toEqual({ language: '', theme: 'light', windowWidth: 375, statusBarHeight: 20, platform: 'weapp', brand: '' })
+  })
+})
