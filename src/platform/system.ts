@@ -19,7 +19,7 @@ export function systemInfo(): SystemInfo {
     return {
       language: typeof navigator !== 'undefined' ? navigator.language || '' : '',
       theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-      windowWidth: document.documentElement.clientWidth || 375,
+      windowWidth: document.documentElement?.clientWidth || 375,
       statusBarHeight: 0,
       get platform() {
         return String(hostSystemInfo().platform ?? 'h5')

@@ -29,6 +29,15 @@ describe('systemInfo', () => {
     expect(host).toHaveBeenCalled()
   })
 
+  it('H5 with a bare browser (no matchMedia, no root element): the fallbacks', () => {
+    vi.stubEnv('TARO_ENV', 'h5')
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', {})
+    vi.stubGlobal('navigator', { userAgent: 'x' })
+    const info = systemInfo()
+    expect([info.language, info.theme, info.windowWidth]).toEqual(['', 'light', 375])
+  })
+
   it('mini-program: everything from the host, with fallbacks when it throws', () => {
     vi.stubEnv('TARO_ENV', 'weapp')
     vi.spyOn(runtime, 'getSystemInfoSync').mockReturnValue({
