@@ -108,7 +108,7 @@ describe('chart pages in headless Chromium', () => {
   })
 
   const V = '.page-shell:visible'
-  const visibleRoute = (page: Page) => page.locator(V).getAttribute('data-route')
+  const visibleRoute = (page: Page) => page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
   /** Page slide-ins and dialog closes animate for about 300 ms: shots wait them out. */
   const settle = (page: Page) => page.waitForTimeout(450)
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { bodyText, startApp, type App } from './harness'
 
 const V = '.page-shell:visible'
-const visibleRoute = (page: Page) => page.locator(V).getAttribute('data-route')
+const visibleRoute = (page: Page) => page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
 /** Page slide-ins animate for about 300 ms: shots wait them out. */
 const settle = (page: Page) => page.waitForTimeout(450)
 
@@ -112,7 +112,7 @@ describe('two-person techniques: co-charts and co-chart-more', () => {
     expect(hide).toBeTruthy()
     await app.page.locator(`${V} [data-testid="cm-settings"]`).click()
     await expect.poll(() => visibleRoute(app.page)).toBe('chart-setting')
-    expect(await bodyText(app.page)).toContain('比较盘')
+    await expect.poll(() => bodyText(app.page)).toContain('比较盘')
     await app.page.locator(`${V} [data-testid="aspect-${hide}"]`).click()
     await app.page.waitForTimeout(300)
     await app.open('packageA/co-chart-more/index?a=2&b=3')

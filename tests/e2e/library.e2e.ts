@@ -7,7 +7,7 @@ import { compareWithBaseline } from './screenshot-compare'
 const V = '.page-shell:visible'
 
 const el = (app: App, id: string) => app.page.locator(`${V} [data-testid="${id}"]`).first()
-const visibleRoute = (app: App) => app.page.locator(V).getAttribute('data-route')
+const visibleRoute = (app: App) => app.page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
 
 async function search(app: App, text: string) {
   await app.page.locator(`${V} [data-testid="library-search"] input, ${V} input[data-testid="library-search"]`).first().fill(text)

@@ -53,7 +53,12 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
   }, [title, route, t])
 
   return (
-    <View className={`theme-${theme} page-shell ${className ?? ''}`} data-theme={theme} data-route={routeId}>
+    <View
+      className={`theme-${theme} page-shell ${className ?? ''}`}
+      data-theme={theme}
+      data-route={routeId}
+      data-body={bodyShown ? 'shown' : 'pending'}
+    >
       <NavBar title={title ?? t(route?.titleKey ?? 'app.name')} dark={route?.darkTitleBar} showBack={!isTab} onBackBlocked={onBackBlocked} />
       <View className="page-shell__body" {...roleAttributes('main')}>
         {bodyShown ? children : null}
