@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -20,6 +21,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core idle (CPUs − 1 workers); the files are independent (own data dirs, ports
+    // and PostgreSQL schemas), so every core takes a file.
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/setup/i18n-all.ts'],
   },
 })

@@ -18,7 +18,8 @@ const steps = [
   // The H5 build here serves the end-to-end suite, so it carries the development pages (the UI-kit gallery).
   ['h5 build', 'npx', ['taro', 'build', '--type', 'h5'], { XINGPAN_DEV_PAGES: '1' }],
   ['h5 load budget', 'node', ['scripts/h5-load-check.mjs', 'dist/h5']],
-  ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
+  // Two files at a time (vitest.e2e.config.ts); a test that fails runs once more, and fails the run if it fails again.
+  ['end-to-end', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--retry=1']],
 ]
 const only = process.argv.slice(2)
 const started = Date.now()

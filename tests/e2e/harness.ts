@@ -63,8 +63,7 @@ export async function startApp(
       // A fresh load each time: a deep link starts with one page in history.
       await page.goto('about:blank')
       await page.goto(backend.url + (route ? `#/${route.replace(/^\//, '')}` : ''))
-      await page.waitForSelector('.page-shell:visible', { timeout: 30_000 })
-      await page.waitForTimeout(600) // page-slide animation
+      await settle(page)
     },
     async shot(name) {
       const file = path.join(SCREENSHOT_DIR, `${name}.png`)
@@ -96,6 +95,23 @@ async function startBackend(serverOptions: Record<string, unknown> = {}): Promis
   }
   return serveStatic(H5_DIR)
 }
+
+/**
+ * Waits until the visible page has rendered its body (PageShell's data-body, one frame after its frame on H5),
+ * every finite animation (page slide, popups, fades) has ended and two more frames are painted, then gives
+ * the page's first data a short moment. Replaces a fixed 600 ms wait after every load.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForSelector('.page-shell[data-body="shown"]:visible', { timeout: 30_000 })
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+  await page.waitForTimeout(SETTLE_MS)
+}
+/** After the body and its animations: the page's first reads of storage and the server (loopback) land well inside this. */
+const SETTLE_MS = 150
 
 /** Reads the text of the current page's body (for assertions on visible strings). */
 export async function bodyText(page: Page): Promise<string> {

@@ -1,19 +1,22 @@
 /**
- * Every routed page as a new user meets it (issue 17): at 1280×800 in the light theme, at 390×844 in the dark
- * theme, and in traditional Chinese. No page scrolls sideways, none throws, and a traditional page shows no
- * simplified-only interface words. Screenshots in __screenshots__/walk/ (not committed) to look at.
+ * Every routed page as a new user meets it (issue 17, and the accessibility checks), one fresh load per page and configuration:
+ * - at 1280×800 in the light theme, at 390×844 in the dark theme, and at 390×844 light in traditional Chinese;
+ * - no page scrolls sideways, none throws, the page shell carries the configuration's theme;
+ * - a traditional page shows no simplified-only interface words;
+ * - axe-core (WCAG 2.0–2.2 A/AA rules) finds no critical or serious violation, in both themes at phone width.
+ * Screenshots in __screenshots__/walk/ (not committed) to look at; the home and natal pages' axe shots are kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyText, startApp, type App } from './harness'
-import { routedPages } from './a11y-axe'
+import { axeSerious, routedPages } from './a11y-axe'
 
 // Words of the interface that exist only in simplified form (their traditional forms differ).
 const SIMPLIFIED_ONLY = ['设置', '登录', '档案', '时间', '星盘设置', '农历', '删除', '选择', '确定', '返回']
 
 const CONFIGS = [
-  { id: '1280-light', viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const, hant: false },
-  { id: '390-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const, hant: false },
-  { id: '390-hant', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const, hant: true },
+  { id: '1280-light', viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const, hant: false, axe: false },
+  { id: '390-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const, hant: false, axe: true },
+  { id: '390-hant', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const, hant: true, axe: true },
 ]
 
 describe.each(CONFIGS)('walk $id', (cfg) => {
@@ -30,11 +33,12 @@ describe.each(CONFIGS)('walk $id', (cfg) => {
     await app?.close()
   })
 
-  it.each(routedPages())('$id', async ({ id, path }) => {
+  it.each(routedPages())(`$id${cfg.axe ? ': axe 0 critical, 0 serious' : ''}`, async ({ id, path }) => {
     const errorsBefore = app.errors.length
     await app.open(path)
-    await app.page.waitForTimeout(400)
+    expect(await app.page.getAttribute('.page-shell:visible', 'data-theme')).toBe(cfg.colorScheme)
     await app.shot(`walk/${cfg.id}-${id}`)
+    if (cfg.axe && (id === 'home' || id === 'natal-info')) await app.shot(`a11y-${id}-${cfg.colorScheme}`)
     const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
     expect(app.errors.slice(errorsBefore)).toEqual([])
@@ -42,5 +46,6 @@ describe.each(CONFIGS)('walk $id', (cfg) => {
       const text = await bodyText(app.page)
       expect(SIMPLIFIED_ONLY.filter((w) => text.includes(w))).toEqual([])
     }
+    if (cfg.axe) expect(await axeSerious(app.page)).toEqual([])
   })
 })
