@@ -12,6 +12,8 @@ export const BUDGET = {
   largestChunkRaw: 1.2 * MB,
   homeFirstLoadBrotli: 400 * KB,
   duplicateModules: 0,
+  // JS files a page loads beyond the start-up scripts (HTTP/1.1: 6 at a time, one round trip per 6).
+  pageFilesMax: 30,
 }
 
 const args = process.argv.slice(2)
@@ -48,6 +50,7 @@ const mapFile = `${dir}.modules.json`
 const map = fs.existsSync(mapFile) ? JSON.parse(fs.readFileSync(mapFile, 'utf8')) : null
 let duplicates = null
 let home = null
+let widestPage = null
 if (map) {
   const filesOf = new Map()
   for (const [file, { modules }] of Object.entries(map.files)) {
@@ -62,6 +65,11 @@ if (map) {
   const homeGroup = Object.keys(map.groups).find((g) => /(^|\/)pages\/index\/index/.test(g))
   const files = [...new Set([...initial, ...(homeGroup ? map.groups[homeGroup] : [])])]
   home = { group: homeGroup ?? null, files, ...files.map((f) => bySize.get(f) ?? zero).reduce(add, zero) }
+  // The page (or lazily loaded part of one) that needs the most files of its own.
+  const pageFiles = Object.entries(map.groups)
+    .filter(([group]) => group !== 'app')
+    .map(([group, groupFiles]) => ({ group, files: groupFiles.filter((f) => !initial.includes(f)).length }))
+  widestPage = pageFiles.sort((a, b) => b.files - a.files)[0] ?? null
 }
 
 const report = {
@@ -70,6 +78,7 @@ const report = {
   totalJs: total,
   largestChunk: { file: largestName, ...largest },
   homeFirstLoad: home,
+  widestPage,
   duplicateModules: duplicates ? duplicates.length : null,
   duplicateExamples: duplicates ? duplicates.slice(0, 10) : null,
   budget: BUDGET,
@@ -83,6 +92,13 @@ const checks = [
   ['total JS', total.raw, BUDGET.totalJsRaw, `${three(total)} in ${bySize.size} files`],
   ['largest chunk', largest.raw, BUDGET.largestChunkRaw, `${largestName}: ${three(largest)}`],
 ]
+if (widestPage)
+  checks.push([
+    'page files',
+    widestPage.files,
+    BUDGET.pageFilesMax,
+    `at most ${widestPage.files} JS files for one page (${widestPage.group.split('?')[0]})`,
+  ])
 if (home) checks.push(['home first load', home.brotli, BUDGET.homeFirstLoadBrotli, `${three(home)} in ${home.files.length} files (brotli checked)`])
 // The start-up scripts carry V8's compile hint on their first line (config/h5-chunks.ts H5CompileHintsPlugin).
 if (home) {

@@ -67,6 +67,8 @@ export async function startApp(
     },
     async shot(name) {
       const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+      // A popup that has just opened (or a lazily loaded one) is still sliding in: shoot it where it comes to rest.
+      await animationsFinished(page)
       await page.screenshot({ path: file })
       return file
     },
@@ -103,12 +105,17 @@ async function startBackend(serverOptions: Record<string, unknown> = {}): Promis
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForSelector('.page-shell[data-body="shown"]:visible', { timeout: 30_000 })
+  await animationsFinished(page)
+  await page.waitForTimeout(SETTLE_MS)
+}
+
+/** Every finite animation and transition has ended, and two frames have been drawn since. */
+async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity)
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })
-  await page.waitForTimeout(SETTLE_MS)
 }
 /** After the body and its animations: the page's first reads of storage and the server (loopback) land well inside this. */
 const SETTLE_MS = 150

@@ -1,16 +1,19 @@
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { useEffect, useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { closeDialog, entriesOf, hostRemoved, hostShown, useDialogStore, type DialogKind } from './dialog-store'
 import { AddressDialog } from './dialogs/address-dialog'
 import { ConfirmDialog } from './dialogs/confirm-dialog'
-import { DateTimeDialog } from './dialogs/date-time-dialog'
 import { InputDialog } from './dialogs/input-dialog'
 import { PickerDialog } from './dialogs/picker-dialog'
 import { ActionBoard, ActionSheet, ChartStyleChooser, ShareConfirm } from './dialogs/sheet-dialogs'
 import { LoadingView, ToastView } from './dialogs/toast-view'
 import type { DialogProps } from './dialogs/types'
 import './ui-kit.css'
+
+// The date-time dialog shows lunar dates: it loads with the lunar calendar (~80 KB compressed) when first opened, not
+// with every page.
+const DateTimeDialog = lazy(() => import('./dialogs/date-time-dialog').then((m) => ({ default: m.DateTimeDialog })))
 
 // Each kind's options type is checked where the promise API opens it (./ui).
 const VIEWS: Record<DialogKind, ComponentType<DialogProps<never>>> = {
@@ -22,7 +25,7 @@ const VIEWS: Record<DialogKind, ComponentType<DialogProps<never>>> = {
   shareConfirm: ShareConfirm,
   input: InputDialog,
   picker: PickerDialog,
-  dateTime: DateTimeDialog,
+  dateTime: DateTimeDialog as ComponentType<DialogProps<never>>,
 }
 
 let hostSeq = 0
@@ -47,7 +50,11 @@ export function DialogHost() {
     <View className="ui-host" data-host={hostId}>
       {mine.map((e) => {
         const View_ = VIEWS[e.kind]
-        return <View_ key={e.id} entry={e} options={e.options as never} closing={e.closing} close={(r: unknown) => closeDialog(e.id, r)} />
+        return (
+          <Suspense key={e.id} fallback={null}>
+            <View_ entry={e} options={e.options as never} closing={e.closing} close={(r: unknown) => closeDialog(e.id, r)} />
+          </Suspense>
+        )
       })}
       {active && loading ? <LoadingView text={loading.text} /> : null}
       {active && toast ? <ToastView key={toast.id} toast={toast} /> : null}

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { lazy, Suspense, useState } from 'react'
-import { AlmanacCard } from '@/components/home/almanac-card'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { FirstRunCard } from '@/components/home/first-run-card'
 import { PageShell } from '@/components/ui/page-shell'
@@ -16,6 +15,8 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
 const blocks = () => import('@/components/home/home-blocks')
 const HomeTop = lazy(() => blocks().then((m) => ({ default: m.HomeTop })))
 const HomeBottom = lazy(() => blocks().then((m) => ({ default: m.HomeBottom })))
+// The almanac needs the lunar calendar (~80 KB compressed): the cards above it are drawn without waiting for it.
+const AlmanacCard = lazy(() => import('@/components/home/almanac-card').then((m) => ({ default: m.AlmanacCard })))
 
 export default function HomePage() {
   const t = useT()
@@ -40,7 +41,9 @@ export default function HomePage() {
       </View>
       <FirstRunCard />
       <ChartBirthCard />
-      <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
+      <Suspense fallback={null}>
+        <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
+      </Suspense>
       <Suspense
         fallback={
           <View className="muted home-loading" role="status">
