@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { bodyText, startApp, type App } from './harness'
+import { bodyText, settle, startApp, visibleRoute, type App } from './harness'
 
 /** Share of canvas pixels that differ from the background: a drawn wheel covers well over 2 %. */
 async function inkRatio(page: Page): Promise<number> {
@@ -108,9 +108,6 @@ describe('chart pages in headless Chromium', () => {
   })
 
   const V = '.page-shell:visible'
-  const visibleRoute = (page: Page) => page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
-  /** Page slide-ins and dialog closes animate for about 300 ms: shots wait them out. */
-  const settle = (page: Page) => page.waitForTimeout(450)
 
   it('the natal wheel fits inside its card at 390 px', async () => {
     await app.open('packageA/natal-info/index?a=2')

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { bodyText, startApp, type App } from './harness'
+import { bodyText, settle, startApp, visibleRoute, type App } from './harness'
 
 const V = '.page-shell:visible'
-const visibleRoute = (page: Page) => page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
-/** Page slide-ins animate for about 300 ms: shots wait them out. */
-const settle = (page: Page) => page.waitForTimeout(450)
 
 async function waitDrawn(page: Page): Promise<void> {
   await page.waitForSelector(`${V} [data-testid="chart-wheel"][data-drawn="1"]`, { timeout: 30_000 })

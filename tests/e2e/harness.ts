@@ -109,6 +109,11 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(SETTLE_MS)
 }
 
+/** The route id of the page being shown (its body rendered), or null between pages. */
+export function visibleRoute(page: Page): Promise<string | null> {
+  return page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
+}
+
 /** Every finite animation and transition has ended, and two frames have been drawn since. */
 async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type App } from './harness'
+import { startApp, visibleRoute, type App } from './harness'
 import { compareWithBaseline } from './screenshot-compare'
 
 // The knowledge library (知识库): categories, search in either script, an entry with its cross-links, and the
@@ -7,7 +7,6 @@ import { compareWithBaseline } from './screenshot-compare'
 const V = '.page-shell:visible'
 
 const el = (app: App, id: string) => app.page.locator(`${V} [data-testid="${id}"]`).first()
-const visibleRoute = (app: App) => app.page.locator('.page-shell[data-body="shown"]:visible').getAttribute('data-route')
 
 async function search(app: App, text: string) {
   await app.page.locator(`${V} [data-testid="library-search"] input, ${V} input[data-testid="library-search"]`).first().fill(text)
@@ -46,7 +45,7 @@ describe('knowledge library (light)', () => {
     await shot(app, 'library-search-light')
 
     await first.click()
-    await expect.poll(() => visibleRoute(app)).toBe('library-entry')
+    await expect.poll(() => visibleRoute(app.page)).toBe('library-entry')
     await el(app, 'library-article').waitFor({ timeout: 15_000 })
     expect(await el(app, 'library-article').innerText()).toContain('第五宫代表让人快乐的事')
     expect(await el(app, 'library-links').innerText()).toMatch(/对应星座 · 狮子座[\s\S]*守护星 · 太阳[\s\S]*对面 · 第11宫/)
@@ -68,7 +67,7 @@ describe('knowledge library (light)', () => {
     await el(app, 'np-library').waitFor({ timeout: 30_000 })
     expect(await el(app, 'np-library').innerText()).toMatch(/在知识库中阅读[\s\S]*太阳[\s\S]*双鱼座[\s\S]*第\d+宫/)
     await el(app, 'np-library-sign-Pisces').click()
-    await expect.poll(() => visibleRoute(app)).toBe('library-entry')
+    await expect.poll(() => visibleRoute(app.page)).toBe('library-entry')
     await expect.poll(() => el(app, 'library-article').innerText()).toContain('双鱼座是黄道的最后一个星座')
     expect(app.errors).toEqual([])
   })
