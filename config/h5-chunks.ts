@@ -29,9 +29,14 @@ export const H5_SHARED_CHUNKS = [
  * (6 connections) that is 8 round trips before it can draw. A page may now load a little code it does not run.
  */
 export const H5_LAYER_CHUNKS = [
-  // Every page: the page frame, dialogs, platform seams, i18n.
+  // Nearly every page: the page frame, dialogs, platform seams, i18n. Seams that a handful of pages use (audio,
+  // streamed replies, rich-text links, place search, the tool grid) stay with those pages.
   // (The other layers take precedence over it: priority 6 against 5.)
-  { name: 'shell', priority: 5, test: /[\\/]src[\\/](core|i18n|components[\\/](ui|hooks)|tab-bar|platform[\\/](?!ephemeris|payment|canvas|weixin))/ },
+  {
+    name: 'shell',
+    priority: 5,
+    test: /[\\/]src[\\/](core[\\/](?!html-links)|i18n|components[\\/](ui[\\/](?!tool-grid)|hooks)|tab-bar|platform[\\/](?!ephemeris|payment|canvas|weixin|audio|ambient-audio|stream|geo|web-view|rich-text-links))/,
+  },
   // Pages that read births (about half of them), and those that also sync records and settings groups.
   { name: 'births', priority: 6, test: /[\\/]src[\\/](births[\\/]|store[\\/]births\.)/ },
   {
@@ -39,14 +44,20 @@ export const H5_LAYER_CHUNKS = [
     priority: 6,
     test: /[\\/]src[\\/](store[\\/](groups|sync|sync-settings|settings-groups|synced-list|login-prompt)|api[\\/](birth|records|settings|settings-groups)|core[\\/]flagged-records)\./,
   },
-  // Western chart pages: the engine's core, chart styles, the wheel and the chart page frame.
+  // The Western engine's core: ephemeris, settings, chart types (chart pages, today's sky on home, sun signs).
   {
     name: 'astro',
     priority: 6,
-    test: /[\\/]src[\\/](astro[\\/](ephemeris|bodies|settings|zodiac|houses|aspects|chart|options|charts|index|sun-sign)|chart-styles|components[\\/]chart-wheel|packageA[\\/]chart-common|platform[\\/](ephemeris|canvas)|geo[\\/]coords)/,
+    test: /[\\/]src[\\/](astro[\\/](ephemeris|bodies|settings|zodiac|houses|aspects|chart|options|charts|index)|chart-styles[\\/]styles|platform[\\/]ephemeris|geo[\\/]coords)/,
   },
-  // The calendar (节气, 干支, 农历) and the shared 干支 / 五行 tables.
-  { name: 'calendar', priority: 6, test: /[\\/]src[\\/]divination[\\/](calendar|common)[\\/]/ },
+  // Western chart pages: the wheel, its canvas and the chart page frame.
+  {
+    name: 'chart-page',
+    priority: 6,
+    test: /[\\/]src[\\/](components[\\/]chart-wheel|packageA[\\/]chart-common|chart-styles[\\/]view-settings|platform[\\/]canvas)/,
+  },
+  // The calendar (节气, 干支, 农历) and the 干支 tables.
+  { name: 'calendar', priority: 6, test: /[\\/]src[\\/]divination[\\/](calendar[\\/]|common[\\/]ganzhi\.)/ },
 ] as const
 
 export function applyH5SplitChunks(chain: Chain): void {
