@@ -51,6 +51,8 @@ const map = fs.existsSync(mapFile) ? JSON.parse(fs.readFileSync(mapFile, 'utf8')
 let duplicates = null
 let home = null
 let widestPage = null
+/** The start-up scripts index.html names (read when the module map is there). */
+let initial = []
 if (map) {
   const filesOf = new Map()
   for (const [file, { modules }] of Object.entries(map.files)) {
@@ -60,7 +62,7 @@ if (map) {
   duplicates.sort((a, b) => b.copies - a.copies)
   // First load of home: the scripts index.html names plus the home page's chunk group.
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-  const initial = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1])
+  initial = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1])
   // The home page is the first route (src/routes.ts): pages/index/index.
   const homeGroup = Object.keys(map.groups).find((g) => /(^|\/)pages\/index\/index/.test(g))
   const files = [...new Set([...initial, ...(homeGroup ? map.groups[homeGroup] : [])])]
@@ -102,8 +104,6 @@ if (widestPage)
 if (home) checks.push(['home first load', home.brotli, BUDGET.homeFirstLoadBrotli, `${three(home)} in ${home.files.length} files (brotli checked)`])
 // The start-up scripts carry V8's compile hint on their first line (config/h5-chunks.ts H5CompileHintsPlugin).
 if (home) {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-  const initial = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1])
   const unhinted = initial.filter((f) => !fs.readFileSync(path.join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   checks.push(['unhinted start-up', unhinted.length, 0, unhinted.join(', ') || `all ${initial.length} start-up scripts hinted`])
 }
