@@ -6,7 +6,7 @@ import { goHome, openMissingPage, setLoginCheck } from '@/platform/navigation'
 import { setFeedback } from '@/platform/feedback'
 import { inAppFeedback } from '@/components/ui/in-app-feedback'
 import { onBackOnline } from '@/platform/network'
-import { afterNextPaint, runInTasks } from '@/platform/schedule'
+import { firstScreen, runInTasks } from '@/platform/schedule'
 import { startNativeShell } from '@/platform/native/shell'
 import { ui } from '@/components/ui/ui'
 import { tFor } from '@/i18n'
@@ -34,11 +34,13 @@ function App({ children }: PropsWithChildren) {
     onSystemThemeChange((theme) => useSettings.getState().systemThemeChanged(theme))
     installApi()
     onBackOnline(() => void fetchPayability())
-    void fetchPayability()
+    // After the first screen (the stored answer serves until then; the coin-buy page and every purchase ask again).
+    void firstScreen.after().then(fetchPayability)
     setTimeout(() => void refreshUserInfo().then(() => claimDailyCoins()), USER_INFO_DELAY_MS)
-    // After the first paint, one task each: the sync subscriptions, and on H5 the offline cache (a new build
-    // waiting asks before it takes over).
-    void afterNextPaint()
+    // After the first page's body has been painted, one task each: the sync subscriptions, and on H5 the offline
+    // cache (a new build waiting asks before it takes over).
+    void firstScreen
+      .after()
       .then(() => import('./app-background'))
       .then((m) => runInTasks(m.backgroundSteps({ askToUpdate })))
       .catch((e) => console.warn('background start-up not loaded', e))

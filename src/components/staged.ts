@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { afterNextPaint, nextTask } from '@/platform/schedule'
+import { afterNextPaint, firstScreen, nextTask } from '@/platform/schedule'
 
 /**
  * How many of a page's `stages` parts to render: the first at once, each further one after the previous has been
@@ -39,4 +39,23 @@ export function useComputedLater<T>(compute: (() => T) | null): T | null {
     }
   }, [compute])
   return compute && result ? result.value : null
+}
+
+/**
+ * False until the app's first page body has been painted (at once true afterwards): parts rendered behind it (and the
+ * chunks they load) come after the first content instead of competing with it.
+ */
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(firstScreen.painted)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void firstScreen.after().then(() => {
+      if (live) setReady(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [ready])
+  return ready
 }

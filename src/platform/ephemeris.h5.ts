@@ -46,6 +46,15 @@ function h5Deps(): Promise<H5EphemerisDeps> {
   return deps
 }
 
+/**
+ * Starts the wasm download and the glue chunk without waiting for a page to ask: chart pages call it as their code
+ * arrives, so the download runs while the page renders its frame instead of after.
+ */
+export function prefetchEphemeris(): void {
+  if (quick || full || fullReady) return
+  h5Deps().catch(() => undefined)
+}
+
 function once(get: () => Promise<Ephemeris> | null, set: (p: Promise<Ephemeris> | null) => void, start: () => Promise<Ephemeris>) {
   let p = get()
   if (!p) {

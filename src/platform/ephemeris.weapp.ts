@@ -33,3 +33,6 @@ export function watchEphemeris(onEphemeris: EphemerisListener, onError: (message
 
 /** The weapp has one instance, so the quick watcher is the same one delivery. */
 export const watchQuickEphemeris = watchEphemeris
+
+/** Nothing to fetch ahead: the files are in the code package and load when a page asks. */
+export function prefetchEphemeris(): void {}

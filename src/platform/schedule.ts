@@ -35,6 +35,52 @@ export async function runInTasks(steps: readonly (() => unknown)[]): Promise<voi
   }
 }
 
+export interface FirstScreenSignal {
+  /** A page body has been committed: the signal fires once it has been painted and the main thread is idle (first call only). */
+  bodyCommitted(): void
+  /** Resolves once the first page body has been painted, or after `timeoutMs` without one. */
+  after(timeoutMs?: number): Promise<void>
+  /** Whether the first page body has been painted. */
+  painted(): boolean
+}
+
+/** Default wait (ms) for the first screen before work that waits for it starts anyway. */
+export const FIRST_SCREEN_TIMEOUT_MS = 4000
+
+export function createFirstScreenSignal(): FirstScreenSignal {
+  let painted = false
+  let pending = false
+  const waiters: (() => void)[] = []
+  return {
+    bodyCommitted() {
+      if (painted || pending) return
+      pending = true
+      // The body's components draw in the frames after their commit (Taro's web components hydrate in animation
+      // frames): the first idle moment after the next paint, at most 1 s later.
+      void afterNextPaint()
+        .then(() => whenIdle(1000))
+        .then(() => {
+          painted = true
+          for (const resolve of waiters.splice(0)) resolve()
+        })
+    },
+    after(timeoutMs = FIRST_SCREEN_TIMEOUT_MS) {
+      if (painted) return Promise.resolve()
+      return new Promise((resolve) => {
+        waiters.push(resolve)
+        setTimeout(resolve, timeoutMs)
+      })
+    },
+    painted: () => painted,
+  }
+}
+
+/**
+ * The app's first screen: launch work the first page does not need (sync, the service worker, a page's lower cards)
+ * waits until that page's body has been painted, so its downloads and evaluation come after the first content.
+ */
+export const firstScreen = createFirstScreenSignal()
+
 /**
  * H5: a page's body renders as a React transition after its frame (title bar, theme) has been committed, so React
  * renders it in slices of a few milliseconds instead of one long task. The mini-program keeps one render.

@@ -5,7 +5,7 @@ import { routeById } from '@/routes'
 import { applyTabBarTheme, applyWindowTheme, setPageTitle } from '@/platform/chrome'
 import { guardCurrentPage } from '@/platform/navigation'
 import { roleAttributes } from '@/platform/a11y'
-import { deferPageBody } from '@/platform/schedule'
+import { deferPageBody, firstScreen } from '@/platform/schedule'
 import { useSettings } from '@/store/settings'
 import { useT, useTheme } from '../hooks'
 import { DialogHost } from './dialog-host'
@@ -33,6 +33,7 @@ export function PageShell({ routeId, title, children, className, onBackBlocked }
   const [bodyShown, setBodyShown] = useState(!deferPageBody)
   useEffect(() => {
     if (!bodyShown) startTransition(() => setBodyShown(true))
+    else firstScreen.bodyCommitted()
   }, [bodyShown])
 
   useDidShow(() => {

@@ -8,7 +8,7 @@ import { PageShell } from '@/components/ui/page-shell'
 import { Popup } from '@/components/ui/popup'
 import { Pressable } from '@/components/ui/pressable'
 import { nowMs } from '@/platform/canvas'
-import { watchEphemeris } from '@/platform/ephemeris'
+import { prefetchEphemeris, watchEphemeris } from '@/platform/ephemeris'
 import { navigate } from '@/platform/navigation'
 import { useRouteParams } from '@/platform/route-params'
 import { useBirths } from '@/store/births'
@@ -22,6 +22,9 @@ import { AspectGrid, AspectTable, HouseTable, PlanetDetails, PlanetTable, visibl
 import { useChartRefresh } from './use-chart-refresh'
 import { WheelCard } from './wheel-card'
 import './chart.css'
+
+// Every page built on this starts with a chart: its wasm download begins as this code arrives, not after the first render.
+prefetchEphemeris()
 
 /** One page for every chart type: wheel, tables, aspect grid and the planet modal. */
 export function ChartPage({ routeId, defaultKind }: { routeId: string; defaultKind: ViewKind }) {

@@ -2,10 +2,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { computeChart, type Chart, type Ephemeris } from '@/astro'
 import type { LocalBirth } from '@/births/model'
-import { watchEphemeris } from '@/platform/ephemeris'
+import { prefetchEphemeris, watchEphemeris } from '@/platform/ephemeris'
 import { useBirths } from '@/store/births'
 import { useCalcSettings } from '@/store/chart-settings'
 import { engineCall } from './input'
+
+// Every page built on this starts with a chart: its wasm download begins as this code arrives, not after the first render.
+prefetchEphemeris()
 
 export interface NatalState {
   birth: LocalBirth | null

@@ -6,12 +6,15 @@ import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import type { Ephemeris } from '@/astro'
 import { reportOf, type Report, type ReportType } from '@/astro/reports'
-import { watchEphemeris } from '@/platform/ephemeris'
+import { prefetchEphemeris, watchEphemeris } from '@/platform/ephemeris'
 import type { LocalBirth } from '@/births/model'
 import { useBirths } from '@/store/births'
 import { useCalcSettings } from '@/store/chart-settings'
 import { birthWire, loadCatalog, loadSavedOne, type ReportBirthWire, type ReportCatalog, type SavedReportWire } from '@/store/report-actions'
 import { personInput } from '../chart-common/input'
+
+// Every page built on this starts with a chart: its wasm download begins as this code arrives, not after the first render.
+prefetchEphemeris()
 
 export interface ReportState {
   /** The profiles of a new reading (null for a saved one). */

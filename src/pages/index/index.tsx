@@ -6,12 +6,13 @@ import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { FirstRunCard } from '@/components/home/first-run-card'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'
+import { useAfterFirstScreen } from '@/components/staged'
 import { navigate } from '@/platform/navigation'
 import './index.css'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
 
-// The show-info blocks, today's sky, the luck card and the tool grid come after first paint (an H5 chunk).
+// The show-info blocks, today's sky, the luck card and the tool grid come after the first screen (an H5 chunk).
 const blocks = () => import('@/components/home/home-blocks')
 const HomeTop = lazy(() => blocks().then((m) => ({ default: m.HomeTop })))
 const HomeBottom = lazy(() => blocks().then((m) => ({ default: m.HomeBottom })))
@@ -22,16 +23,25 @@ export default function HomePage() {
   const t = useT()
   const [now, setNow] = useState(() => new Date())
   const [refresh, setRefresh] = useState(0)
+  // The lazily loaded cards start loading once the cards above have been painted (the app's first screen).
+  const later = useAfterFirstScreen()
   usePullDownRefresh(() => {
     setNow(new Date())
     setRefresh((n) => n + 1)
     void Taro.stopPullDownRefresh()
   })
+  const loading = (
+    <View className="muted home-loading" role="status">
+      {t('home.loading')}
+    </View>
+  )
   return (
     <PageShell routeId="home">
-      <Suspense fallback={null}>
-        <HomeTop now={now} refresh={refresh} />
-      </Suspense>
+      {later && (
+        <Suspense fallback={null}>
+          <HomeTop now={now} refresh={refresh} />
+        </Suspense>
+      )}
       <View className="card home-today" data-testid="home-today">
         <Text className="home-today__label">{t('home.today')}</Text>
         <Text className="home-today__date">
@@ -41,18 +51,18 @@ export default function HomePage() {
       </View>
       <FirstRunCard />
       <ChartBirthCard />
-      <Suspense fallback={null}>
-        <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
-      </Suspense>
-      <Suspense
-        fallback={
-          <View className="muted home-loading" role="status">
-            {t('home.loading')}
-          </View>
-        }
-      >
-        <HomeBottom now={now} refresh={refresh} />
-      </Suspense>
+      {later && (
+        <Suspense fallback={null}>
+          <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
+        </Suspense>
+      )}
+      {later ? (
+        <Suspense fallback={loading}>
+          <HomeBottom now={now} refresh={refresh} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </PageShell>
   )
 }

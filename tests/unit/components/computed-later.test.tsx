@@ -2,7 +2,8 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useComputedLater } from '@/components/staged'
+import { useAfterFirstScreen, useComputedLater } from '@/components/staged'
+import { firstScreen } from '@/platform/schedule'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -36,5 +37,28 @@ describe('useComputedLater', () => {
     expect(seen.at(-1)).toBe(2)
     act(() => root!.render(<Probe compute={null} />))
     expect(seen.at(-1)).toBeNull()
+  })
+})
+
+describe('useAfterFirstScreen', () => {
+  it('is false until the first page body has been committed and painted, then true, also for parts mounted later', async () => {
+    const shown: boolean[] = []
+    function Later() {
+      shown.push(useAfterFirstScreen())
+      return null
+    }
+    root = createRoot(document.createElement('div'))
+    act(() => root!.render(<Later />))
+    expect(shown.at(-1)).toBe(false)
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
+    expect(shown.at(-1)).toBe(false)
+    firstScreen.bodyCommitted()
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)))
+    expect(shown.at(-1)).toBe(true)
+    const second = createRoot(document.createElement('div'))
+    shown.length = 0
+    act(() => second.render(<Later />))
+    expect(shown).toEqual([true])
+    act(() => second.unmount())
   })
 })

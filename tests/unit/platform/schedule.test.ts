@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint, runInTasks, whenIdle } from '@/platform/schedule'
+import { afterNextPaint, createFirstScreenSignal, runInTasks, whenIdle } from '@/platform/schedule'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -60,5 +60,47 @@ describe('start-up scheduling', () => {
     frames.shift()?.()
     await vi.advanceTimersToNextTimerAsync()
     expect(fallback).toBe(true)
+  })
+
+  it('first screen: waiters resolve once the first committed body has been painted, later ones at once', async () => {
+    vi.useFakeTimers()
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
+    const idle: Array<{ cb: () => void; timeout?: number }> = []
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts?: { timeout?: number }) => idle.push({ cb, timeout: opts?.timeout }))
+    const signal = createFirstScreenSignal()
+    let woke = 0
+    void signal.after().then(() => woke++)
+    signal.bodyCommitted()
+    signal.bodyCommitted()
+    expect(frames).toHaveLength(1)
+    expect(signal.painted()).toBe(false)
+    frames.shift()?.()
+    frames.shift()?.()
+    await vi.advanceTimersToNextTimerAsync()
+    // Painted; then the first idle moment (at most 1 s).
+    expect(signal.painted()).toBe(false)
+    expect(idle.map((i) => i.timeout)).toEqual([1000])
+    idle[0].cb()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signal.painted()).toBe(true)
+    expect(woke).toBe(1)
+    let late = false
+    await signal.after().then(() => (late = true))
+    expect(late).toBe(true)
+    signal.bodyCommitted()
+    expect(frames).toHaveLength(0)
+  })
+
+  it('first screen: without a painted body, waiters still start after the time limit', async () => {
+    vi.useFakeTimers()
+    const signal = createFirstScreenSignal()
+    let woke = false
+    void signal.after(3000).then(() => (woke = true))
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(woke).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(woke).toBe(true)
+    expect(signal.painted()).toBe(false)
   })
 })
