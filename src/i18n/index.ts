@@ -50,8 +50,10 @@ const waiting: Record<Language, LocaleTree[]> = { 'zh-Hans': [], 'zh-Hant': [] }
 const registered = new Set<Language>()
 
 function register(language: Language, tree: LocaleTree): void {
-  const strings = typeof tree === 'string' ? (JSON.parse(tree) as Record<string, unknown>) : tree
-  instance.addResourceBundle(language, 'translation', strings, true, false)
+  const parsed = typeof tree === 'string'
+  const strings = parsed ? (JSON.parse(tree) as Record<string, unknown>) : tree
+  // A tree parsed just now is ours alone: i18next need not deep-copy it (its default is a JSON round trip).
+  instance.addResourceBundle(language, 'translation', strings, true, false, { skipCopy: parsed })
 }
 
 /** Registers a script's bundles on its first use (the reader's at start, the other when the reader switches). */

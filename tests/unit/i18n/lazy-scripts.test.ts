@@ -32,4 +32,13 @@ describe('i18n resources per script, on first use', () => {
     expect(t('a11y.tabBar')).toBe('主導航')
     expect(t('lazyTest.word')).toBe('設定')
   })
+
+  it('a JSON bundle is parsed once: no deep copy of the parsed tree when it is registered', () => {
+    m.tFor('zh-Hans')
+    const stringify = vi.spyOn(JSON, 'stringify')
+    m.addLocaleBundle('{"copyTest":{"word":"星盘"}}', '{"copyTest":{"word":"星盤"}}')
+    expect(stringify).not.toHaveBeenCalled()
+    stringify.mockRestore()
+    expect(m.tFor('zh-Hans')('copyTest.word')).toBe('星盘')
+  })
 })
