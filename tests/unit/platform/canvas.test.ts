@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { datedFileName, openCanvas2d, saveCanvasImage, type CanvasNode } from '@/platform/canvas'
+import { datedFileName, devicePixelRatio, openCanvas2d, saveCanvasImage, type CanvasNode } from '@/platform/canvas'
 
 type Runtime = Record<string, unknown>
 const runtime = Taro as unknown as Runtime
@@ -61,10 +61,12 @@ function fakeDocument(canvases: Record<string, CanvasNode> = {}, routedTo = 'pac
 }
 
 const added = ['createSelectorQuery', 'canvasToTempFilePath', 'saveImageToPhotosAlbum', 'nextTick', 'getCurrentInstance']
+const systemInfoDouble = runtime.getSystemInfoSync
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.unstubAllGlobals()
   for (const k of added) delete runtime[k]
+  runtime.getSystemInfoSync = systemInfoDouble
 })
 
 describe('saveCanvasImage on H5', () => {
@@ -93,14 +95,18 @@ describe('saveCanvasImage on H5', () => {
     expect(dom.clicked).toEqual([])
   })
 
-  it('opens the canvas of the current page and sizes it for the pixel ratio', async () => {
+  it('opens the canvas of the current page and sizes it for the browser’s pixel ratio (no user-agent parse)', async () => {
     const canvas = fakeCanvas()
     fakeDocument({ 'natal-wheel': canvas })
-    runtime.getSystemInfoSync = () => ({ pixelRatio: 2 })
+    vi.stubGlobal('window', { devicePixelRatio: 2 })
+    const system = vi.fn(() => ({ pixelRatio: 1 }))
+    runtime.getSystemInfoSync = system
     const opened = await openCanvas2d('natal-wheel', 320, 300)
-    delete runtime.getSystemInfoSync
     expect(opened?.canvas).toBe(canvas)
     expect([canvas.width, canvas.height, opened?.pixelRatio]).toEqual([640, 600, 2])
+    expect(system).not.toHaveBeenCalled()
+    vi.stubGlobal('window', { devicePixelRatio: 4.5 })
+    expect(devicePixelRatio()).toBe(3)
   })
 
   it('while a navigation has the next page not mounted yet, opening answers null instead of throwing', async () => {
@@ -121,6 +127,13 @@ describe('saveCanvasImage on weapp', () => {
     runtime.saveImageToPhotosAlbum = (o: { filePath: string }) => (calls.push({ api: 'saveImageToPhotosAlbum', arg: o }), save(o))
     return calls
   }
+
+  it('the pixel ratio is the system info’s, within 1–3', () => {
+    runtime.getSystemInfoSync = () => ({ pixelRatio: 2.75 })
+    expect(devicePixelRatio()).toBe(2.75)
+    runtime.getSystemInfoSync = () => ({ pixelRatio: 0 })
+    expect(devicePixelRatio()).toBe(1)
+  })
 
   it('finds a canvas by id through the selector query', async () => {
     const canvas = fakeCanvas()
