@@ -5,8 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const UI = ['react', 'react-dom', '@tarojs/*', 'zustand', 'zustand/*']
+// A layer name matches relative paths too (../components/x), but not a package (@tarojs/components/lib/react).
 const upper = (...names) =>
-  names.map((n) => ({ group: [`@/${n}`, `@/${n}/*`, `**/${n}/*`], message: `Layer rule (DESIGN.md §1): this layer may not import ${n}.` }))
+  names.map((n) => ({
+    group: [`@/${n}`, `@/${n}/*`, `**/${n}/*`, `!@tarojs/**`],
+    message: `Layer rule (DESIGN.md §1): this layer may not import ${n}.`,
+  }))
 
 export default tseslint.config(
   {

@@ -75,6 +75,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         applyH5SplitChunks(chain)
         chain.plugin('h5-compile-hints').use(H5CompileHintsPlugin)
         chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims/platform-lazy.cjs'))
+        // View and Text as plain <div> and <span> (src/platform/h5-components.ts); Taro's other components as they are.
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(root, 'src/platform/h5-components.ts'))
         // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
         chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
         applyH5ApiBase(chain)
