@@ -12,7 +12,7 @@ export default defineConfig({
       // The real @tarojs/taro throws outside a Taro build (ENABLE_INNER_HTML is not defined).
       { find: /^@tarojs\/taro$/, replacement: r('./tests/doubles/taro.ts') },
       { find: /^@tarojs\/components$/, replacement: r('./tests/doubles/components.tsx') },
-      // The library src/platform/h5-components.tsx re-exports (Stencil's custom elements need a browser).
+      // The library src/platform/h5-components.ts re-exports (Stencil's custom elements need a browser).
       { find: /^@tarojs\/components\/lib\/react$/, replacement: r('./tests/doubles/components.tsx') },
       // The Emscripten glue, as the builds alias it (config/ephemeris-assets.ts EPHEMERIS_GLUE_ALIAS).
       { find: /^swisseph-wasm-glue$/, replacement: r('./node_modules/swisseph-wasm/wasm/swisseph.js') },

@@ -20,7 +20,7 @@ export const View = forwardRef(function View(props: ViewProps, ref: ForwardedRef
 })
 
 /**
- * Text: a <span> with taro-text-core's rules (h5-components.css): not selectable unless `selectable` or `userSelect`
+ * Text: a <span> with taro-text-core's rules (h5-view.css): not selectable unless `selectable` or `userSelect`
  * (then inline-block), `space` keeps white space, `numberOfLines` clamps. `decode` is mini-program only.
  */
 export const Text = forwardRef(function Text(props: TextProps, ref: ForwardedRef<HTMLSpanElement>) {
