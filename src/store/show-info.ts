@@ -49,6 +49,11 @@ export async function reloadShowInfo(): Promise<void> {
   try {
     const parsed = schema.safeParse(await showInfo({ toast: false, loading: false }))
     if (!parsed.success) throw new Error('show info: unexpected answer')
+    // An unchanged answer keeps the state's object, so the home blocks (about 200 components) do not draw again.
+    if (JSON.stringify(parsed.data) === JSON.stringify(useShowInfo.getState().info)) {
+      useShowInfo.setState({ stale: false })
+      return
+    }
     showInfoCache.save(parsed.data)
     useShowInfo.setState({ info: parsed.data, stale: false })
   } catch {

@@ -68,6 +68,28 @@ describe('home tab', () => {
     await app.shot('home-sky-luck-light')
   })
 
+  it('loads without moving what is already drawn: banner from the cache, almanac place held, no router bar', async () => {
+    // The previous test left the admin's show info in the cache. Chromium's layout-shift entries are summed as CLS
+    // (none come from input here); the Taro router bar alone used to shift the page by 24 px (0.03).
+    await app.page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = []
+      ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[])
+          shifts.push({ value: e.value, nodes: e.sources.map((s) => `${s.node?.className ?? ''} ${s.node?.getAttribute?.('data-testid') ?? ''}`) })
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await openHome(app)
+    await testId(app, 'almanac-card').waitFor({ timeout: 30_000 })
+    await testId(app, 'home-luck-index').waitFor({ timeout: 30_000 })
+    await settle(app, 500)
+    const shifts = await app.page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts)
+    expect(await count(app, 'almanac-slot')).toBe(0)
+    expect(await count(app, 'home-banner')).toBe(1)
+    const cls = shifts.reduce((sum, s) => sum + s.value, 0)
+    expect(cls, JSON.stringify(shifts)).toBeLessThan(0.01)
+  })
+
   it('the banner opens its in-app link (pagesA/luck)', async () => {
     await testId(app, 'home-banner').click()
     await settle(app, 1500)

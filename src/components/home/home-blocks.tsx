@@ -1,16 +1,15 @@
 /**
- * The home tab's server-driven blocks (SPEC §3 Show info): banner and tips on top; today's sky, the luck card
- * and the tool grid (indexUtils) below, each behind its flag. The page loads this module with import() so it stays
- * out of the H5 first load; `refresh` changes on pull-to-refresh and reloads the show info.
+ * The home tab's lower server-driven blocks (SPEC §3 Show info): today's sky, the luck card, the reports and the
+ * tool grid (indexUtils), each behind its flag. The page loads this module with import() so it stays out of the H5
+ * first load. The banner and tips on top are in home-top.tsx.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
 import { useLocalize, useT } from '@/components/hooks'
 import { Pressable } from '@/components/ui/pressable'
 import { ToolGrid } from '@/components/ui/tool-grid'
-import { navigate, openMissingPage } from '@/platform/navigation'
+import { navigate } from '@/platform/navigation'
 import { routeById, ROUTES } from '@/routes'
-import { reloadShowInfo, useShowInfo, visibleTools } from '@/store/show-info'
+import { useShowInfo, visibleTools } from '@/store/show-info'
 import { TodayCards } from './today-cards'
 import './home-blocks.css'
 
@@ -18,42 +17,6 @@ export interface HomeBlocksProps {
   now: Date
   /** Bumped by pull-to-refresh. */
   refresh: number
-}
-
-/** Opens a banner's link: a web page in the in-app browser, else an app page by its SPEC or own path. */
-async function openBannerLink(link: string): Promise<void> {
-  if (/^https:\/\//.test(link)) await navigate('web-page', { url: link })
-  else await openMissingPage(link, '', { push: true })
-}
-
-export function HomeTop({ refresh }: HomeBlocksProps) {
-  const t = useT()
-  const l = useLocalize()
-  const info = useShowInfo((s) => s.info)
-  useEffect(() => {
-    void reloadShowInfo()
-  }, [refresh])
-  return (
-    <>
-      {info.showBanner &&
-        info.banners.map((b, i) => (
-          <Pressable key={`${i}-${b.link}`} className="hx-banner" onPress={() => void openBannerLink(b.link)} data-testid="home-banner">
-            <Text className="hx-banner__title">{l(b.title)}</Text>
-            {b.subtitle !== '' && <Text className="hx-banner__sub">{l(b.subtitle)}</Text>}
-          </Pressable>
-        ))}
-      {info.tips.length > 0 && (
-        <View className="card hx-tips" data-testid="home-tips">
-          <Text className="card__title">{t('home.tipsTitle')}</Text>
-          {info.tips.map((tip, i) => (
-            <Text key={i} className="hx-tip">
-              {l(tip)}
-            </Text>
-          ))}
-        </View>
-      )}
-    </>
-  )
 }
 
 /** Report types offered on home; each opens its report page, 全部 the catalogue and 我的 the saved ones. */

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { lazy, Suspense, useState } from 'react'
 import { ChartBirthCard } from '@/components/home/chart-birth-card'
 import { FirstRunCard } from '@/components/home/first-run-card'
+import { HomeTop } from '@/components/home/home-top'
 import { PageShell } from '@/components/ui/page-shell'
 import { useT } from '@/components/hooks'
 import { useAfterFirstScreen } from '@/components/staged'
@@ -12,10 +13,8 @@ import './index.css'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
 
-// The show-info blocks, today's sky, the luck card and the tool grid come after the first screen (an H5 chunk).
-const blocks = () => import('@/components/home/home-blocks')
-const HomeTop = lazy(() => blocks().then((m) => ({ default: m.HomeTop })))
-const HomeBottom = lazy(() => blocks().then((m) => ({ default: m.HomeBottom })))
+// Today's sky, the luck card, the reports and the tool grid come after the first screen (an H5 chunk).
+const HomeBottom = lazy(() => import('@/components/home/home-blocks').then((m) => ({ default: m.HomeBottom })))
 // The almanac needs the lunar calendar (~80 KB compressed): the cards above it are drawn without waiting for it.
 const AlmanacCard = lazy(() => import('@/components/home/almanac-card').then((m) => ({ default: m.AlmanacCard })))
 
@@ -35,13 +34,10 @@ export default function HomePage() {
       {t('home.loading')}
     </View>
   )
+  const almanacSlot = <View className="card home-almanac-slot" aria-hidden data-testid="almanac-slot" />
   return (
     <PageShell routeId="home">
-      {later && (
-        <Suspense fallback={null}>
-          <HomeTop now={now} refresh={refresh} />
-        </Suspense>
-      )}
+      <HomeTop refresh={refresh} />
       <View className="card home-today" data-testid="home-today">
         <Text className="home-today__label">{t('home.today')}</Text>
         <Text className="home-today__date">
@@ -51,10 +47,12 @@ export default function HomePage() {
       </View>
       <FirstRunCard />
       <ChartBirthCard />
-      {later && (
-        <Suspense fallback={null}>
+      {later ? (
+        <Suspense fallback={almanacSlot}>
           <AlmanacCard now={now} onOpen={(date) => void navigate('calendar', { date })} />
         </Suspense>
+      ) : (
+        almanacSlot
       )}
       {later ? (
         <Suspense fallback={loading}>

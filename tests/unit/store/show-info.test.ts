@@ -55,6 +55,19 @@ describe('show info store', () => {
     expect(showInfoCache.load()).toEqual(SERVER)
   })
 
+  it('an answer equal to the state keeps the same info object (no redraw)', async () => {
+    api.showInfo.mockResolvedValue({ ...SERVER })
+    await reloadShowInfo()
+    const first = useShowInfo.getState().info
+    api.showInfo.mockResolvedValue(JSON.parse(JSON.stringify(SERVER)))
+    await reloadShowInfo()
+    expect(useShowInfo.getState().info).toBe(first)
+    api.showInfo.mockResolvedValue({ ...SERVER, tips: ['另一条'] })
+    await reloadShowInfo()
+    expect(useShowInfo.getState().info).not.toBe(first)
+    expect(useShowInfo.getState().info.tips).toEqual(['另一条'])
+  })
+
   it('a network failure or a malformed answer keeps the cached info and marks it stale', async () => {
     showInfoCache.save(SERVER)
     useShowInfo.setState({ info: showInfoCache.load() })
