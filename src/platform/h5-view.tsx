@@ -14,7 +14,10 @@ const VIEW_ONLY_PROPS = ['hoverClass', 'hoverStartTime', 'hoverStayTime', 'hover
 
 /** View: a <div> with the same props; `catchMove` and the hover props are mini-program only. */
 export const View = forwardRef(function View(props: ViewProps, ref: ForwardedRef<HTMLDivElement>) {
-  const domProps: DomProps = { ...props, ref }
+  // Most views have neither a ref nor a mini-program prop: their props go to the <div> as they are, uncopied.
+  const plain = typeof props.style !== 'string' && !VIEW_ONLY_PROPS.some((name) => (props as DomProps)[name] !== undefined)
+  if (ref === null && plain) return createElement('div', props)
+  const domProps: DomProps = { ...props, ref, style: styleObject(props.style) }
   for (const name of VIEW_ONLY_PROPS) delete domProps[name]
   return createElement('div', domProps)
 })
@@ -33,6 +36,17 @@ export const Text = forwardRef(function Text(props: TextProps, ref: ForwardedRef
   if (typeof numberOfLines === 'number') classes.push('taro-text--clamp')
   if (className) classes.push(className)
   domProps.className = classes.join(' ')
-  domProps.style = typeof numberOfLines === 'number' ? { ...(style as object), '--line-clamp': numberOfLines } : style
+  domProps.style = typeof numberOfLines === 'number' ? { ...styleObject(style), '--line-clamp': numberOfLines } : styleObject(style)
   return createElement('span', domProps)
 })
+
+/** Taro lets `style` be a CSS string as well as an object; React DOM takes an object with camel-case names. */
+function styleObject(style: unknown): Record<string, string | number> | undefined {
+  if (typeof style !== 'string') return style as Record<string, string | number> | undefined
+  const entries = style
+    .split(';')
+    .filter((decl) => decl.includes(':'))
+    .map((decl) => [decl.slice(0, decl.indexOf(':')).trim(), decl.slice(decl.indexOf(':') + 1).trim()])
+  const camel = (name: string) => (name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()))
+  return Object.fromEntries(entries.filter(([name, value]) => name !== '' && value !== '').map(([name, value]) => [camel(name), value]))
+}

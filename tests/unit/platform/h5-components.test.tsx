@@ -76,6 +76,25 @@ describe('H5 View and Text', () => {
     expect(copy.hasAttribute('userselect') || copy.hasAttribute('user-select')).toBe(false)
   })
 
+  it('a View without ref or mini-program props passes its props through; a CSS string style works on View and Text', () => {
+    const el = render(
+      <View className="plain" style={{ height: 3 }} data-testid="p">
+        <View style="color: red; margin-top:4px">s</View>
+        <Text style="font-weight: bold;" numberOfLines={3}>
+          t
+        </Text>
+      </View>,
+    ).firstElementChild as HTMLElement
+    expect(el.className).toBe('plain')
+    expect(el.style.height).toBe('3px')
+    expect(el.dataset.testid).toBe('p')
+    const [view, text] = Array.from(el.children) as HTMLElement[]
+    expect(view.style.color).toBe('red')
+    expect(view.style.marginTop).toBe('4px')
+    expect(text.style.fontWeight).toBe('bold')
+    expect(text.style.getPropertyValue('--line-clamp')).toBe('3')
+  })
+
   it("the other components are Taro's", () => {
     expect(Input).toBeDefined()
   })
