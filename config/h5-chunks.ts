@@ -116,6 +116,19 @@ export interface H5ModuleMap {
   groups: Record<string, string[]>
 }
 
+/** Root-relative paths of a chunk's modules (concatenated modules opened up), as in `<output>.modules.json`. */
+export function chunkModulePaths(compilation: Webpack.Compilation, chunk: Webpack.Chunk, root: string): string[] {
+  return (
+    compilation.chunkGraph
+      .getChunkModules(chunk)
+      .flatMap((m) => ('modules' in m && Array.isArray(m.modules) ? (m.modules as Webpack.Module[]) : [m]))
+      // JavaScript only: extracted CSS leaves a stub in each chunk that imports it, not a copy of the code.
+      .filter((m) => m.getSourceTypes().has('javascript'))
+      .map((m) => m.nameForCondition() ?? m.identifier())
+      .map((id) => path.relative(root, id).split(path.sep).join('/'))
+  )
+}
+
 export class H5ModuleMapPlugin {
   constructor(private readonly outFile: string) {}
 
@@ -124,13 +137,7 @@ export class H5ModuleMapPlugin {
       const root = compiler.context
       const map: H5ModuleMap = { files: {}, groups: {} }
       for (const chunk of compilation.chunks) {
-        const modules = compilation.chunkGraph
-          .getChunkModules(chunk)
-          .flatMap((m) => ('modules' in m && Array.isArray(m.modules) ? (m.modules as Webpack.Module[]) : [m]))
-          // JavaScript only: extracted CSS leaves a stub in each chunk that imports it, not a copy of the code.
-          .filter((m) => m.getSourceTypes().has('javascript'))
-          .map((m) => m.nameForCondition() ?? m.identifier())
-          .map((id) => path.relative(root, id).split(path.sep).join('/'))
+        const modules = chunkModulePaths(compilation, chunk, root)
         for (const file of chunk.files) {
           if (!file.endsWith('.js')) continue
           const asset = compilation.getAsset(file)

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { applyEphemerisWebpackChain, ephemerisCopyPatterns } from './ephemeris-assets'
+import { H5_EPHEMERIS_DIR, H5_EPHEMERIS_FILES } from '../src/platform/ephemeris-paths'
 import { geoCopyPatterns } from './geo-assets'
 import { applyWeappApiBase } from './weapp-api-base'
 import { applyH5ApiBase, isNativeBuild } from './native-shell'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
 import { applyH5SplitChunks, H5CompileHintsPlugin, H5ModuleMapPlugin } from './h5-chunks'
+import { H5StartPreloadPlugin } from './h5-preload'
 import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -79,6 +81,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.resolve(root, 'src/platform/h5-components.ts'))
         // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
         chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
+        // index.html starts the opened page's files (and a chart page's wasm) with the entry scripts.
+        chain
+          .plugin('h5-start-preload')
+          .use(H5StartPreloadPlugin, [{ home: 'pages/index/index', publicPath: './', wasmUrl: `${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}` }])
         applyH5ApiBase(chain)
         // The native app (config/native-shell.ts) loads its files from the package: no service worker, no .br/.gz.
         if (process.env.NODE_ENV === 'production' && !isNativeBuild()) {
