@@ -31,19 +31,27 @@ export interface StartPreloadMap {
   pages: Record<string, string>
 }
 
-/** The map from the page groups; files already in the entry (loaded by the HTML itself) are left out. */
-export function startPreloadMap(groups: PageGroup[], entryFiles: readonly string[], home: string): StartPreloadMap {
+/**
+ * The map from the page groups; files already in the entry (loaded by the HTML itself) are left out. `glueFiles`:
+ * the chunk of the wasm's JavaScript glue, which the pages that need the wasm import as it starts.
+ */
+export function startPreloadMap(
+  groups: PageGroup[],
+  entryFiles: readonly string[],
+  home: string,
+  glueFiles: readonly string[] = [],
+): StartPreloadMap {
   const entry = new Set(entryFiles)
   const files: string[] = []
   const indexOf = new Map<string, number>()
   const pages: Record<string, string> = {}
   for (const group of groups) {
-    const own = group.files.filter((f) => (f.endsWith('.js') || f.endsWith('.css')) && !entry.has(f))
+    const wasm = group.modules.some((m) => (EPHEMERIS_AT_OPEN_MODULES as readonly string[]).includes(m))
+    const own = [...new Set([...group.files, ...(wasm ? glueFiles : [])])].filter((f) => (f.endsWith('.js') || f.endsWith('.css')) && !entry.has(f))
     const ids = own.map((f) => {
       if (!indexOf.has(f)) indexOf.set(f, files.push(f) - 1)
       return indexOf.get(f)!.toString(36)
     })
-    const wasm = group.modules.some((m) => (EPHEMERIS_AT_OPEN_MODULES as readonly string[]).includes(m))
     pages[group.page] = (wasm ? '!' : '') + ids.join(' ')
   }
   if (!(home in pages)) throw new Error(`start-up preloads: no page group for the home page ${home}`)
@@ -62,7 +70,7 @@ const PAGE_REQUEST = /^\.\/(pages|package[A-Z])\//
 
 /** Puts the start-up preload script first in index.html's head. */
 export class H5StartPreloadPlugin {
-  constructor(private readonly options: { home: string; publicPath: string; wasmUrl: string }) {}
+  constructor(private readonly options: { home: string; publicPath: string; wasmUrl: string; glueRequest: string }) {}
 
   apply(compiler: Webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('H5StartPreloadPlugin', (compilation) => {
@@ -79,7 +87,9 @@ export class H5StartPreloadPlugin {
           })
         }
         const entryFiles = [...compilation.entrypoints.values()].flatMap((e) => e.getFiles())
-        const map = startPreloadMap(groups, entryFiles, this.options.home)
+        const glue = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === this.options.glueRequest))
+        if (!glue) throw new Error(`start-up preloads: no chunk for ${this.options.glueRequest}`)
+        const map = startPreloadMap(groups, entryFiles, this.options.home, glue.getFiles())
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, startPreloadScript(map, this.options.publicPath, this.options.wasmUrl))
         data.headTags.unshift(script)
         return data

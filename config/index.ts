@@ -84,7 +84,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // index.html starts the opened page's files (and a chart page's wasm) with the entry scripts.
         chain
           .plugin('h5-start-preload')
-          .use(H5StartPreloadPlugin, [{ home: 'pages/index/index', publicPath: './', wasmUrl: `${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}` }])
+          .use(H5StartPreloadPlugin, [
+            {
+              home: 'pages/index/index',
+              publicPath: './',
+              wasmUrl: `${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}`,
+              glueRequest: 'swisseph-wasm-glue',
+            },
+          ])
         applyH5ApiBase(chain)
         // The native app (config/native-shell.ts) loads its files from the package: no service worker, no .br/.gz.
         if (process.env.NODE_ENV === 'production' && !isNativeBuild()) {

@@ -59,15 +59,11 @@ export const APP_ID = 'xingpan'
 export function clientFacts(): ClientFacts {
   const sys = systemInfo()
   const target = String(process.env.TARO_ENV ?? 'h5')
-  let platform = sys.platform
-  if (target === 'h5' && typeof navigator !== 'undefined') {
-    const ua = navigator.userAgent
-    platform = /iPhone|iPad|iPod/i.test(ua) ? 'ios' : /Android/i.test(ua) ? 'android' : /MicroMessenger/i.test(ua) ? 'weixin' : 'web'
-  }
   return {
     appId: APP_ID,
     appType: target === 'weapp' ? 'mp-weixin' : 'h5',
-    platform: platform || target,
+    // H5: 'ios', 'android', 'weixin' or 'web' from the user agent (device-brand.ts).
+    platform: sys.platform || target,
     deviceBrand: sys.brand || 'unknown',
     channel: target === 'weapp' ? 'weixin' : 'web',
   }

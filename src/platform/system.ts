@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { brandOfUserAgent, platformOfUserAgent } from './device-brand'
 
 export type SystemTheme = 'light' | 'dark'
 
@@ -13,19 +14,20 @@ export interface SystemInfo {
 
 /** Device facts, with safe fallbacks when the host API is missing or throws. */
 export function systemInfo(): SystemInfo {
-  // H5: the browser answers directly. Taro's getSystemInfoSync parses the user agent (platform.js), which only
-  // platform and brand need, so those are read when asked for, not at start-up.
+  // H5: the browser answers directly. Taro's getSystemInfoSync would run platform.js over the user agent; the
+  // platform and brand come from a few patterns of our own (device-brand.ts), read when asked for.
   if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && typeof document !== 'undefined') {
+    const userAgent = typeof navigator !== 'undefined' ? navigator.userAgent || '' : ''
     return {
       language: typeof navigator !== 'undefined' ? navigator.language || '' : '',
       theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
       windowWidth: document.documentElement?.clientWidth || 375,
       statusBarHeight: 0,
       get platform() {
-        return String(hostSystemInfo().platform ?? 'h5')
+        return platformOfUserAgent(userAgent)
       },
       get brand() {
-        return String(hostSystemInfo().brand ?? '')
+        return brandOfUserAgent(userAgent)
       },
     }
   }

@@ -29,6 +29,10 @@ describe('H5 start-up preloads', () => {
     expect(map.files).toEqual(['js/shell.5.js', 'css/960.6.css', 'js/home.7.js', 'js/chart-page.8.js', 'js/natal.9.js'])
     expect(map.pages).toEqual({ 'pages/index/index': '0 1 2', 'packageA/natal-info/index': '!0 3 4' })
     expect(() => startPreloadMap(GROUPS, ENTRY, 'pages/home/home')).toThrow(/home page/)
+    // The wasm's glue chunk goes with the pages that need the wasm, after their own files.
+    const withGlue = startPreloadMap(GROUPS, ENTRY, 'pages/index/index', ['js/glue.10.js'])
+    expect(withGlue.pages).toEqual({ 'pages/index/index': '0 1 2', 'packageA/natal-info/index': '!0 3 4 5' })
+    expect(withGlue.files[5]).toBe('js/glue.10.js')
   })
 
   it('no hash means the home page: its scripts and CSS are preloaded, no wasm', () => {
