@@ -82,16 +82,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // <output>.modules.json beside the build: what scripts/h5-load-check.mjs measures.
         chain.plugin('h5-module-map').use(H5ModuleMapPlugin, [path.resolve(root, `${outputRoot}.modules.json`)])
         // index.html starts the opened page's files (and a chart page's wasm) with the entry scripts.
-        chain
-          .plugin('h5-start-preload')
-          .use(H5StartPreloadPlugin, [
-            {
-              home: 'pages/index/index',
-              publicPath: './',
-              wasmUrl: `${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}`,
-              glueRequest: 'swisseph-wasm-glue',
-            },
-          ])
+        chain.plugin('h5-start-preload').use(H5StartPreloadPlugin, [
+          {
+            home: 'pages/index/index',
+            publicPath: './',
+            wasmUrl: `${H5_EPHEMERIS_DIR}/${H5_EPHEMERIS_FILES.wasm}`,
+            glueRequest: 'swisseph-wasm-glue',
+          },
+        ])
         applyH5ApiBase(chain)
         // The native app (config/native-shell.ts) loads its files from the package: no service worker, no .br/.gz.
         if (process.env.NODE_ENV === 'production' && !isNativeBuild()) {
