@@ -8,6 +8,7 @@ import { applyH5ApiBase, isNativeBuild } from './native-shell'
 import { applyWeappSyntaxLevel } from './weapp-syntax'
 import { applyH5SplitChunks, H5CompileHintsPlugin, H5ModuleMapPlugin } from './h5-chunks'
 import { H5StartPreloadPlugin } from './h5-preload'
+import { h5RemScript, H5_ROOT_SIZE } from './h5-rem'
 import { applyH5Precompression, applyH5ServiceWorker, pwaCopyPatterns } from './h5-pwa'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -72,6 +73,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // Our root-size script in place of Taro's (config/h5-rem.ts: the width only, never the content's height).
+      htmlPluginOption: { script: h5RemScript() },
       webpackChain: (chain, webpack) => {
         applyEphemerisWebpackChain(chain, webpack, 'h5')
         applyH5SplitChunks(chain)
@@ -102,7 +105,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         // rem base: 750 design px = 20 px of root size per 750 px of device; the root size stops growing past a
         // 600 px wide device (SPEC §2 maximum device width 600: 20 × 600 / 750 = 16).
-        pxtransform: { enable: true, config: { maxRootSize: 16, minRootSize: 10 } },
+        pxtransform: { enable: true, config: { ...H5_ROOT_SIZE } },
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
