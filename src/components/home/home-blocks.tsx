@@ -14,9 +14,8 @@ import { TodayCards } from './today-cards'
 import './home-blocks.css'
 
 export interface HomeBlocksProps {
+  /** The page's clock (pull-to-refresh renews it). */
   now: Date
-  /** Bumped by pull-to-refresh. */
-  refresh: number
 }
 
 /** Report types offered on home; each opens its report page, 全部 the catalogue and 我的 the saved ones. */

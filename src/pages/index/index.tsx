@@ -56,7 +56,7 @@ export default function HomePage() {
       )}
       {later ? (
         <Suspense fallback={loading}>
-          <HomeBottom now={now} refresh={refresh} />
+          <HomeBottom now={now} />
         </Suspense>
       ) : (
         loading
